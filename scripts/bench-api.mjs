@@ -1,0 +1,175 @@
+// `npm run bench:api`: the fake API's own speed, measured in headless Chromium on the production
+// build. Prints (1) the time from start to a ready database (seed + load + replay of stored
+// changes) for the default and the large seed, in fresh browser contexts, and (2) the handler
+// time of list calls over the test records (filtered, sorted, paged), read from the
+// Server-Timing header the fake API sets on every answer. Options: --runs N, --seeds default,large
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
+
+const args = new Map(
+  process.argv
+    .slice(2)
+    .flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
+)
+const RUNS = Number(args.get('runs') ?? 5)
+const SEEDS = (args.get('seeds') ?? 'default,large').split(',')
+const PORT = 4179
+const ORIGIN = `http://localhost:${PORT}`
+const GOALS = {
+  boot: { default: 1500, large: null },
+  list: { default: 30, large: 150 },
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+const fmt = (ms) => `${ms.toFixed(1)} ms`
+const verdict = (value, goal) =>
+  goal === null ? '' : value <= goal ? `  ✓ goal ≤ ${goal} ms` : `  ✗ goal ≤ ${goal} ms`
+
+async function waitForServer(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The preview server did not start at ${url}`)
+}
+
+/** The list calls measured: what the test-records screen and its filters ask for. */
+function listCalls(anchor) {
+  const day = 86_400_000
+  const since = (days) => new Date(anchor - days * day).toISOString()
+  return [
+    ['first page, newest first', '/v2/TestRecords?page=1&pageSize=20&order=testDate_desc'],
+    [
+      'positives of 6 months, page 3',
+      `/v2/TestRecords?results=4&minTestDate=${since(182)}&order=testDate_desc&page=3&pageSize=50`,
+    ],
+    [
+      'one customer, 28 days, by site name',
+      `/v2/TestRecords?customerId=1&minTestDate=${since(28)}&order=site_asc&page=2&pageSize=20`,
+    ],
+    [
+      'negatives, by test type, deep page',
+      '/v2/TestRecords?results=1&order=testType_desc&page=200&pageSize=20',
+    ],
+    [
+      'bounding box, oldest first',
+      '/v2/TestRecords?topLat=58&topLon=8&bottomLat=54&bottomLon=13&order=testDate_asc&page=1&pageSize=20',
+    ],
+  ]
+}
+
+async function openFreshPage(browser, seed) {
+  const context = await browser.newContext()
+  // No latency: the handler's own time is what is measured, not the simulated network.
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'fakeApi.settings',
+      JSON.stringify({ latencyMs: 0, slowMs: 8000, faults: [] }),
+    )
+  })
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}/?seed=${seed}`)
+  await page.waitForFunction(() => window.fakeApi !== undefined, null, { timeout: 180_000 })
+  return { context, page }
+}
+
+/** Start to ready database, each run in a fresh context (nothing stored, nothing cached). */
+async function measureBoot(browser, seed, runs) {
+  const boots = []
+  for (let run = 0; run < runs; run++) {
+    const { context, page } = await openFreshPage(browser, seed)
+    boots.push(await page.evaluate(() => window.fakeApi.bootMs))
+    await context.close()
+  }
+  return boots
+}
+
+/** Each list call 16 times as admin: the first apart (it sorts and caches), then 15 warm ones. */
+async function measureLists(browser, seed) {
+  const { context, page } = await openFreshPage(browser, seed)
+  const calls = listCalls(await page.evaluate(() => Date.now()))
+  const results = await page.evaluate(async (calls) => {
+    const signIn = await fetch('/api/fake-auth/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin' }),
+    })
+    const { access_token: token } = await signIn.json()
+    const timing = (response) =>
+      Number(/dur=([\d.]+)/.exec(response.headers.get('Server-Timing') ?? '')?.[1])
+    const results = []
+    for (const [name, path] of calls) {
+      const samples = []
+      let first = 0
+      let total = 0
+      for (let i = 0; i < 16; i++) {
+        const response = await fetch(`/api${path}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+        total = (await response.json()).meta.total
+        if (i === 0) first = timing(response)
+        else samples.push(timing(response))
+      }
+      results.push({ name, first, samples, total })
+    }
+    return results
+  }, calls)
+  await context.close()
+  return results
+}
+
+const executablePath = await requireChromium()
+if (!existsSync('dist/index.html')) {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+})
+let failed = false
+try {
+  await waitForServer(ORIGIN)
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+  console.log(`bench:api — fake API in headless Chromium (${executablePath}), production build`)
+  for (const seed of SEEDS) {
+    const boots = await measureBoot(browser, seed, seed === 'large' ? Math.min(RUNS, 2) : RUNS)
+    const lists = await measureLists(browser, seed)
+    const boot = median(boots)
+    console.log(`\nSeed "${seed}"`)
+    console.log(
+      `  start to ready database (median of ${boots.length}): ${fmt(boot)}${verdict(boot, GOALS.boot[seed] ?? null)}`,
+    )
+    if (GOALS.boot[seed] && boot > GOALS.boot[seed]) failed = true
+    console.log(
+      '  list handler time (GET /v2/TestRecords; median and p95 of 15 warm calls; first call apart):',
+    )
+    for (const { name, first, samples, total } of lists) {
+      const med = median(samples)
+      const goal = GOALS.list[seed] ?? null
+      if (goal !== null && med > goal) failed = true
+      console.log(
+        `    ${name.padEnd(38)} median ${fmt(med).padStart(9)}  p95 ${fmt(percentile(samples, 95)).padStart(9)}  first ${fmt(first).padStart(9)}  (${total} matches)${verdict(med, goal)}`,
+      )
+    }
+  }
+  await browser.close()
+} finally {
+  process.kill(-server.pid)
+}
+process.exit(failed ? 1 : 0)

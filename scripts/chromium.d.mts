@@ -1,0 +1,3 @@
+export declare const CHROMIUM_FLAGS: string[]
+export declare function findChromium(): Promise<string | null>
+export declare function requireChromium(): Promise<string>

@@ -1,0 +1,27 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process'
+import { requireChromium } from './chromium.mjs'
+
+const steps = [
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['unit and model-based tests', 'npm', ['run', '--silent', 'test:unit']],
+  ['production build (fake API)', 'npm', ['run', '--silent', 'build']],
+  ['production build (real API) has no fake code', 'npm', ['run', '--silent', 'test:real-build']],
+  ['browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],
+]
+
+// Fail fast, before minutes of other steps, when the browser tests could not run anyway.
+await requireChromium()
+
+for (const [name, command, args] of steps) {
+  console.log(`\n━━ ${name}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (${seconds} s)`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✓ ${name} (${seconds} s)`)
+}

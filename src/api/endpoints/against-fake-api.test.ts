@@ -1,0 +1,76 @@
+/**
+ * The client against the real fake API in Node: the fake sign-in's token reaches the API through
+ * getToken, the current user comes back with permissions, and a forbidden call both rejects with
+ * a 403 ApiError and reaches the onForbidden subscriber with the server's message (core.md §8).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ALL_PERMISSIONS, PERMISSIONS } from '@/domain/permissions'
+import { createFakeApiServer, type FakeApiServer } from '@/mocks/node'
+import { ApiError, configureHttp, onForbidden } from '../http'
+import { getCurrentUser } from './current-user'
+import { fakeSignIn } from './fake-auth'
+import { listSubstances } from './substances'
+
+const BASE = 'http://localhost/api'
+
+let api: FakeApiServer
+let token: string | null = null
+
+async function signInAs(username: string): Promise<void> {
+  token = null
+  const answer = await fakeSignIn(username)
+  token = answer.access_token
+}
+
+beforeAll(async () => {
+  api = await createFakeApiServer({ base: BASE })
+  api.server.listen({ onUnhandledRequest: 'error' })
+  configureHttp({ baseUrl: BASE, getToken: () => token })
+}, 60_000)
+
+afterAll(() => {
+  api.server.close()
+  api.backend.close()
+})
+
+describe('the client against the fake API', () => {
+  it('signs in as admin and reads the current user with every permission', async () => {
+    await signInAs('admin')
+    expect(token).toBeTruthy()
+    const { currentUser, permissions } = await getCurrentUser()
+    expect(currentUser.username).toBe('admin')
+    expect(currentUser.type).toBe('Root')
+    expect(currentUser).not.toHaveProperty('password')
+    expect([...permissions].sort()).toEqual([...ALL_PERMISSIONS].sort())
+  })
+
+  it('lists substances as admin', async () => {
+    await signInAs('admin')
+    const page = await listSubstances({ page: 1, pageSize: 5, order: 'name_asc' })
+    expect(page.data.length).toBeGreaterThan(0)
+    expect(page.meta).toMatchObject({ currentPage: 1, perPage: 5 })
+  })
+
+  it('rejects a forbidden call with a 403 ApiError and tells the subscriber the server message', async () => {
+    await signInAs('operator')
+    const { permissions } = await getCurrentUser()
+    expect(permissions).not.toContain(PERMISSIONS.SUBSTANCES_READ)
+
+    const heard: Array<string | null> = []
+    const stop = onForbidden((message) => heard.push(message))
+    try {
+      const error = await listSubstances().then(
+        () => null,
+        (reason: unknown) => reason,
+      )
+      expect(error).toBeInstanceOf(ApiError)
+      const apiError = error as ApiError
+      expect(apiError.status).toBe(403)
+      expect(apiError.kind).toBe('http')
+      expect(apiError.message).toMatch(/permission/i)
+      expect(heard).toEqual([apiError.message])
+    } finally {
+      stop()
+    }
+  })
+})

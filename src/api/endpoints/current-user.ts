@@ -1,0 +1,39 @@
+/**
+ * The signed-in user's own calls (core.md §7 "Current user and views"): who they are and what
+ * they may do, their saved views, the guided tour flag and the password calls.
+ */
+import { get, patch, post, put } from '../http'
+import type { CurrentUserResponse, UserViews } from '../types'
+
+/** Field names of the password calls are not in the spec; these are the portal's choice. */
+export interface PasswordChangeCommand {
+  currentPassword: string
+  newPassword: string
+}
+
+export interface PasswordResetCommand {
+  email: string
+}
+
+export interface PasswordResetRedeemCommand {
+  token: string
+  newPassword: string
+}
+
+export const getCurrentUser = () => get<CurrentUserResponse>('/v2/Users/me')
+
+export const getUserViews = () => get<UserViews>('/v2/Users/me/views')
+
+/** The whole list of views is sent on every change (core.md §4 "Saved views"). */
+export const saveUserViews = (views: UserViews) => put<UserViews>('/v2/Users/me/views', views)
+
+export const completeTourGuide = () => post('/v2/Users/tourguide')
+
+export const changePassword = (command: PasswordChangeCommand) =>
+  patch('/v2/Users/password', command)
+
+export const requestPasswordReset = (command: PasswordResetCommand) =>
+  post('/v2/Users/password/reset', command)
+
+export const redeemPasswordReset = (command: PasswordResetRedeemCommand) =>
+  post('/v2/Users/password/reset/redeem', command)

@@ -1,0 +1,33 @@
+/** Customers (admin.md §7 "Customers", core.md §7 "Pickers"). */
+import type { CustomerCategory, CustomerType } from '@/domain/enums'
+import { del, get, post, required, save } from '../http'
+import type { Customer, ListResponse, PageQuery } from '../types'
+
+export interface CustomerQuery extends PageQuery {
+  category?: CustomerCategory | CustomerCategory[]
+  type?: CustomerType | CustomerType[]
+}
+
+/** A save with an id updates (PATCH), without one creates (POST). */
+export type CustomerCommand = Omit<Customer, 'id'> & { id?: number }
+
+/** The unpaged list promises only what a picker needs. */
+export type CustomerListItem = Pick<Customer, 'id' | 'name'>
+
+export const listCustomers = (query: CustomerQuery = {}) =>
+  get<ListResponse<Customer>>('/v2/Customer', { ...query })
+
+export const listAllCustomers = () => get<CustomerListItem[]>('/v2/Customer/list')
+
+export const saveCustomer = (command: CustomerCommand) =>
+  save<Customer, CustomerCommand>('/v2/Customer', command)
+
+export const getCustomer = async (id: number) =>
+  get<Customer>(`/v2/Customer/${required(id, 'id', 'getCustomer')}`)
+
+export const deleteCustomer = async (id: number) =>
+  del(`/v2/Customer/${required(id, 'id', 'deleteCustomer')}`)
+
+/** Switches the customer between Free and Premium. */
+export const changeCustomerType = async (id: number, type: CustomerType) =>
+  post<Customer>(`/v2/Customer/${required(id, 'id', 'changeCustomerType')}/type`, { type })

@@ -1,0 +1,53 @@
+/** Reader verifications (admin.md §7 "Device health"): lists by status, one verification, history. */
+import type { DeviceType, ReaderType, VerificationStatus } from '@/domain/enums'
+import { get, post, required } from '../http'
+import type {
+  DeviceHealthRow,
+  DeviceVerification,
+  ListResponse,
+  PageQuery,
+  PreviousVerification,
+  SubstanceCheck,
+  TemperatureCheck,
+} from '../types'
+
+export interface DeviceHealthQuery extends PageQuery {
+  customerId?: number
+  siteId?: number
+  readerType?: DeviceType | DeviceType[]
+}
+
+/**
+ * createVerificationCommand: the reader's measurements; the server judges them against the
+ * limits (admin.md §9) and fills in the pass flags. The reader type is needed only for a reader
+ * the service has not seen before.
+ */
+export interface VerificationCommand {
+  readerSerialNumber: string
+  readerType?: ReaderType
+  siteId: number
+  softwareVersion?: string
+  temperature: Pick<TemperatureCheck, 'actual' | 'expected'>
+  substances: Array<Pick<SubstanceCheck, 'ratioMeasured' | 'lineIntensity'>>
+  comment?: string
+}
+
+export const listDeviceHealth = async (status: VerificationStatus, query: DeviceHealthQuery = {}) =>
+  get<ListResponse<DeviceHealthRow>>(
+    `/v2/DeviceHealth/${required(status, 'status', 'listDeviceHealth')}`,
+    {
+      ...query,
+    },
+  )
+
+export const getDeviceVerification = async (id: number) =>
+  get<DeviceVerification>(`/v2/DeviceHealth/${required(id, 'id', 'getDeviceVerification')}`)
+
+/** The reader's earlier verifications; the history table has no paging. */
+export const getDeviceVerificationHistory = async (id: number) =>
+  get<PreviousVerification[]>(
+    `/v2/DeviceHealth/${required(id, 'id', 'getDeviceVerificationHistory')}/history`,
+  )
+
+export const createVerification = (command: VerificationCommand) =>
+  post<DeviceVerification>('/v2/DeviceHealth', command)

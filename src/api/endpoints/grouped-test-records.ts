@@ -1,0 +1,56 @@
+/**
+ * Grouped test records (core.md §7 "Grouped test records"): one row per sample with its original,
+ * confirmations and controls; the control-records screen lists them.
+ */
+import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'
+import { get, post, required } from '../http'
+import type { GroupedTestRecord, IsoDateTime, ListResponse, PageQuery } from '../types'
+
+export interface GroupedTestRecordQuery extends PageQuery {
+  customerId?: number
+  siteId?: number
+  userIds?: number[]
+  operatorId?: string
+  routes?: string[]
+  minTestDate?: IsoDateTime
+  maxTestDate?: IsoDateTime
+  /** Result bit flags (RESULT_FLAGS). */
+  results?: number
+  readerType?: DeviceType[]
+  /** Record types to keep (the control-result filter sends PositiveControl and AnimalControl). */
+  annotation?: RecordType[]
+  includeVerifications?: boolean
+  /** Record types a group's original must have. */
+  recordType?: RecordType[]
+  measurementMethod?: MeasurementMethod | MeasurementMethod[]
+  /** The front end sends orderBy (`field_direction`) in place of order. */
+  orderBy?: string
+}
+
+export type GroupedTestRecordCommand = Partial<Omit<GroupedTestRecord, 'id'>>
+
+export interface GroupedCommentCommand {
+  id: number
+  comments: string
+}
+
+export const listGroupedTestRecords = (query: GroupedTestRecordQuery = {}) =>
+  get<ListResponse<GroupedTestRecord>>('/v2/GroupedTestRecords', { ...query })
+
+export const createGroupedTestRecord = (command: GroupedTestRecordCommand) =>
+  post<GroupedTestRecord>('/v2/GroupedTestRecords', command)
+
+export const createAnonymousGroupedTestRecord = (command: GroupedTestRecordCommand) =>
+  post<GroupedTestRecord>('/v2/GroupedTestRecords/anonymous', command)
+
+export const getGroupedTestRecord = async (id: number) =>
+  get<GroupedTestRecord>(`/v2/GroupedTestRecords/${required(id, 'id', 'getGroupedTestRecord')}`)
+
+export const commentGroupedTestRecord = async (id: number, comments: string) =>
+  post<GroupedTestRecord>(
+    `/v2/GroupedTestRecords/${required(id, 'id', 'commentGroupedTestRecord')}/comment`,
+    {
+      id,
+      comments,
+    } satisfies GroupedCommentCommand,
+  )

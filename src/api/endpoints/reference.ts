@@ -1,0 +1,16 @@
+/**
+ * Reference data: languages and countries. The spec lists no calls for them (core.md §3 only
+ * describes the data); the portal reads them from these two paths, as lists like any other.
+ */
+import { get } from '../http'
+import type { Country, Language, ListResponse, PageQuery } from '../types'
+
+export interface CountryQuery extends PageQuery {
+  /** Part of the country's name. */
+  name?: string
+}
+
+export const listLanguages = () => get<ListResponse<Language>>('/v2/Languages')
+
+export const listCountries = (query: CountryQuery = {}) =>
+  get<ListResponse<Country>>('/v2/Countries', { ...query })

@@ -1,0 +1,18 @@
+/** Terms and conditions (admin.md §7 "Terms"): the versions, a new version, and the latest one. */
+import { get, post, required } from '../http'
+import type { ListResponse, PageQuery, Terms } from '../types'
+
+export type TermsQuery = PageQuery
+
+export type TermsCommand = Pick<Terms, 'termsText' | 'released'>
+
+export const listTerms = (query: TermsQuery = {}) =>
+  get<ListResponse<Terms>>('/v2/Terms', { ...query })
+
+export const createTerms = (command: TermsCommand) => post<Terms>('/v2/Terms', command)
+
+export const getTerms = async (id: number) =>
+  get<Terms>(`/v2/Terms/${required(id, 'id', 'getTerms')}`)
+
+/** The terms the users must have accepted (the terms gate, core.md §4). */
+export const getLatestTerms = () => get<Terms>('/v2/Terms/latest')

@@ -1,0 +1,93 @@
+/**
+ * Test records (core.md §7 "Test records"): the filtered list, single records, their annotation
+ * and comment, attachment upload addresses, the exports and the route names.
+ */
+import type { RecordType } from '@/domain/enums'
+import { del, download, get, patch, post, required } from '../http'
+import type { IsoDateTime, ListResponse, PageQuery, TestRecord, UploadUrl } from '../types'
+import type { GroupedTestRecordQuery } from './grouped-test-records'
+
+export interface TestRecordQuery extends PageQuery {
+  customerId?: number
+  siteId?: number
+  userIds?: number[]
+  operatorId?: string
+  routes?: string[]
+  readerSerialNumber?: string
+  minTestDate?: IsoDateTime
+  maxTestDate?: IsoDateTime
+  /** The map's visible area. */
+  topLat?: number
+  topLon?: number
+  bottomLat?: number
+  bottomLon?: number
+  /** Record types to keep (the control-result filter sends PositiveControl and AnimalControl). */
+  annotation?: RecordType[]
+  /** Result bit flags (RESULT_FLAGS). */
+  results?: number
+  includeDeleted?: boolean
+}
+
+/** Both the test-records and the control-records screens export with their own filters. */
+export type TestRecordExportQuery = Omit<TestRecordQuery, 'page' | 'pageSize'> &
+  Omit<GroupedTestRecordQuery, 'page' | 'pageSize'>
+
+export interface TestRecordRoutesQuery {
+  customerId?: number
+  siteId?: number
+}
+
+/** What a reader uploads; the server fills in the joined site, customer and user. */
+export type TestRecordCommand = Partial<Omit<TestRecord, 'id' | 'site' | 'customer' | 'user'>>
+
+export interface TestRecordCommentCommand {
+  id: number
+  comments: string
+}
+
+export const listTestRecords = (query: TestRecordQuery = {}) =>
+  get<ListResponse<TestRecord>>('/v2/TestRecords', { ...query })
+
+export const createTestRecord = (command: TestRecordCommand) =>
+  post<TestRecord>('/v2/TestRecords', command)
+
+export const createAnonymousTestRecord = (command: TestRecordCommand) =>
+  post<TestRecord>('/v2/TestRecords/anonymous', command)
+
+export const requestAnonymousTestRecordUploadUrl = async (id: number) =>
+  get<UploadUrl>(
+    `/v2/TestRecords/anonymous/${required(id, 'id', 'requestAnonymousTestRecordUploadUrl')}/RequestUploadUrl`,
+  )
+
+export const requestTestRecordUploadUrl = async (id: number) =>
+  get<UploadUrl>(
+    `/v2/TestRecords/${required(id, 'id', 'requestTestRecordUploadUrl')}/RequestUploadUrl`,
+  )
+
+export const exportTestRecordsCsv = (query: TestRecordExportQuery = {}) =>
+  download('/v2/TestRecords/csv', { ...query })
+
+export const exportTestRecordsExcel = (query: TestRecordExportQuery = {}) =>
+  download('/v2/TestRecords/excel', { ...query })
+
+export const getTestRecord = async (id: number) =>
+  get<TestRecord>(`/v2/TestRecords/${required(id, 'id', 'getTestRecord')}`)
+
+export const deleteTestRecord = async (id: number) =>
+  del(`/v2/TestRecords/${required(id, 'id', 'deleteTestRecord')}`)
+
+/** The body is the bare value, a JSON string such as "Rejected". */
+export const annotateTestRecord = async (id: number, annotation: RecordType) =>
+  patch<TestRecord>(
+    `/v2/TestRecords/${required(id, 'id', 'annotateTestRecord')}/annotation`,
+    annotation,
+  )
+
+export const commentTestRecord = async (id: number, comments: string) =>
+  patch<TestRecord>(`/v2/TestRecords/${required(id, 'id', 'commentTestRecord')}/comment`, {
+    id,
+    comments,
+  } satisfies TestRecordCommentCommand)
+
+export const listTestRecordRoutes = (query: TestRecordRoutesQuery = {}) =>
+  get<string[]>('/v2/TestRecords/routes', { ...query })

@@ -1,0 +1,26 @@
+/** Test types (admin.md §7 "Test types"). */
+import type { MeasurementMethod } from '@/domain/enums'
+import { del, get, required, save } from '../http'
+import type { ListResponse, PageQuery, TestType, TestTypeSubstance } from '../types'
+
+export interface TestTypeQuery extends PageQuery {
+  measurementMethod?: MeasurementMethod | MeasurementMethod[]
+}
+
+/** Substances are sent by id; the server joins their names. */
+export type TestTypeCommand = Omit<TestType, 'id' | 'substances'> & {
+  id?: number
+  substances: Array<Omit<TestTypeSubstance, 'substance'>>
+}
+
+export const listTestTypes = (query: TestTypeQuery = {}) =>
+  get<ListResponse<TestType>>('/v2/TestTypes', { ...query })
+
+export const getTestType = async (id: number) =>
+  get<TestType>(`/v2/TestTypes/${required(id, 'id', 'getTestType')}`)
+
+export const deleteTestType = async (id: number) =>
+  del(`/v2/TestTypes/${required(id, 'id', 'deleteTestType')}`)
+
+export const saveTestType = (command: TestTypeCommand) =>
+  save<TestType, TestTypeCommand>('/v2/TestTypes', command)

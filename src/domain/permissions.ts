@@ -1,0 +1,56 @@
+/**
+ * Permission names (core.md §6, admin.md §6). The API delivers them with the current user; the
+ * portal and the fake API both gate on these constants, never on role names.
+ */
+export const PERMISSIONS = {
+  DASHBOARD: 'dashboard',
+  DESKTOP_VERSIONING_READ: 'desktop-versioning:read',
+  DESKTOP_VERSIONING_WRITE: 'desktop-versioning:write',
+  TEST_RECORDS: 'test-records',
+  TEST_RECORDS_EXPORT: 'test-records:export',
+  TEST_RECORDS_READ_DELETED: 'test-records:read-deleted',
+  TEST_ITEMS_READ: 'test-types:test-items:read',
+  TEST_ITEMS_WRITE: 'test-types:test-items:write',
+  TEST_ITEMS_DELETE: 'test-types:test-items:delete',
+  SUBSTANCES_READ: 'test-types:substances:read',
+  SUBSTANCES_WRITE: 'test-types:substances:write',
+  SUBSTANCES_DELETE: 'test-types:substances:delete',
+  ACCOUNTS_READ: 'accounts:read',
+  ACCOUNTS_WRITE: 'accounts:write',
+  ACCOUNTS_DELETE: 'accounts:delete',
+  ACCOUNTS_CUSTOMER_READ: 'accounts:customer:read',
+  ACCOUNTS_CUSTOMER_WRITE: 'accounts:customer:write',
+  ACCOUNTS_CUSTOMER_DELETE: 'accounts:customer:delete',
+  ACCOUNTS_SITE_READ: 'accounts:site:read',
+  ACCOUNTS_SITE_WRITE: 'accounts:site:write',
+  USERS_READ: 'users:read',
+  USERS_WRITE: 'users:write',
+  USERS_DELETE: 'users:delete',
+  TERMS_READ: 'terms:read',
+  TERMS_WRITE: 'terms:write',
+  TERMS_DELETE: 'terms:delete',
+  SUBSCRIPTIONS_READ: 'subscriptions:read',
+  SUBSCRIPTIONS_WRITE: 'subscriptions:write',
+  SUBSCRIPTIONS_DELETE: 'subscriptions:delete',
+  CUSTOMERS_PREMIUM: 'customers:premium',
+  CUSTOMERS_FREE: 'customers:free',
+  PREMIUM_WRITE: 'premium:write',
+  DEVICE_HEALTH: 'device-health',
+} as const
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS]
+
+/** Site delete shares the value of site write (core.md §6). */
+export const ACCOUNTS_SITE_DELETE = PERMISSIONS.ACCOUNTS_SITE_WRITE
+
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS)
+
+/** True when `held` contains at least one of `needed` (the spec's default "any" rule). */
+export function hasAny(held: readonly string[], needed: readonly Permission[]): boolean {
+  return needed.some((permission) => held.includes(permission))
+}
+
+/** True when `held` contains every one of `needed` (the "where required, all" rule). */
+export function hasAll(held: readonly string[], needed: readonly Permission[]): boolean {
+  return needed.every((permission) => held.includes(permission))
+}

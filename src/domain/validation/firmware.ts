@@ -1,0 +1,45 @@
+/**
+ * Firmware rules (admin.md §5): the version is required, a semantic version
+ * (readerFirmware.invalidVersionError) and not lower than the latest version of the same reader
+ * type (readerFirmware.versionNumberLowError). The latest version is an argument, as both the
+ * upload form and the fake API know it only at the time they validate. The file must be a zip:
+ * FIRMWARE_FILE_TYPES, checked by the form on the chosen file and by the storage on the upload.
+ */
+import { object, string, type InferType } from 'yup'
+import { compareVersionText, isValidSemver } from '@/domain/semver'
+
+export const FIRMWARE_KEYS = {
+  invalidVersion: 'readerFirmware.invalidVersionError',
+  versionTooLow: 'readerFirmware.versionNumberLowError',
+  invalidFile: 'readerFirmware.invalidFileError',
+} as const
+
+/** The content types a firmware file may have (invalidFileError otherwise). */
+export const FIRMWARE_FILE_TYPES = ['application/zip', 'application/x-zip-compressed'] as const
+
+export function isFirmwareFileType(contentType: string | null | undefined): boolean {
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  return (FIRMWARE_FILE_TYPES as readonly string[]).includes(mediaType)
+}
+
+/** The rules, given the latest version of the reader type (null when there is none yet). */
+export function firmwareSchema(latestVersion: string | null = null) {
+  return object({
+    version: string()
+      .trim()
+      .required('validation.required')
+      .test('semver', FIRMWARE_KEYS.invalidVersion, (value) => !value || isValidSemver(value))
+      .test(
+        'not-lower',
+        FIRMWARE_KEYS.versionTooLow,
+        (value) =>
+          !value ||
+          !isValidSemver(value) ||
+          latestVersion === null ||
+          compareVersionText(value, latestVersion) >= 0,
+      ),
+    description: string().nullable().default(''),
+  })
+}
+
+export type FirmwareValues = InferType<ReturnType<typeof firmwareSchema>>

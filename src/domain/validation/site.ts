@@ -1,0 +1,44 @@
+/**
+ * Site rules (admin.md §5), shared by the site forms and the fake API: name, contact and address
+ * are required and the site belongs to a customer. The test types offered at the site are
+ * checked here only for shape; that they exist and what their QR switch may be is the server's.
+ */
+import { array, boolean, number, object, string, type InferType } from 'yup'
+import { addressSchema, contactSchema } from './address'
+import { requiredText } from './text'
+
+export const availableTestTypeSchema = object({
+  testTypeId: number()
+    .typeError('validation.required')
+    .required('validation.required')
+    .integer('validation.integer'),
+  qrActive: boolean().typeError('validation.invalid').default(false),
+})
+
+export const siteSchema = object({
+  name: requiredText(),
+  shipTo: string().default(''),
+  customerId: number()
+    .typeError('validation.required')
+    .required('validation.required')
+    .integer('validation.integer'),
+  contact: contactSchema,
+  address: addressSchema,
+  location: object({
+    latitude: number()
+      .typeError('validation.number')
+      .required('validation.required')
+      .min(-90, 'validation.min')
+      .max(90, 'validation.max'),
+    longitude: number()
+      .typeError('validation.number')
+      .required('validation.required')
+      .min(-180, 'validation.min')
+      .max(180, 'validation.max'),
+  })
+    .default(undefined)
+    .optional(),
+  availableTestTypes: array(availableTestTypeSchema).typeError('validation.invalid').optional(),
+})
+
+export type SiteValues = InferType<typeof siteSchema>

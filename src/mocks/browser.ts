@@ -1,0 +1,96 @@
+/**
+ * Starts the fake API in the browser: boots the backend (seed + stored changes), registers the
+ * msw service worker with the handlers, and exposes `window.fakeApi` so that product people
+ * (console, dev panel) and Playwright can switch seed, set latency, inject faults and reset the
+ * demo data. Loaded lazily by src/app/fake-api.ts, and only in fake mode.
+ */
+import { setupWorker } from 'msw/browser'
+import { bootBackend, type Backend } from './backend'
+import { Controls, type FakeApiSettings, type FaultRule } from './controls'
+import { createHandlers } from './handlers'
+import { PERSONAS, type Persona } from './personas'
+import { SEED_RECORD_COUNTS, type SeedSize } from './seed'
+
+export const SEED_STORAGE_KEY = 'fakeApi.seed'
+
+export interface FakeApiHandle {
+  base: string
+  seed: SeedSize
+  /** Milliseconds from start until the database was ready (what bench:api reports). */
+  bootMs: number
+  replayedChanges: number
+  recordCount: number
+  personas: readonly Persona[]
+  settings: () => FakeApiSettings
+  setLatency: (ms: number) => void
+  addFault: (rule: Omit<FaultRule, 'id' | 'remaining' | 'method'> & Partial<FaultRule>) => FaultRule
+  removeFault: (id: string) => void
+  clearFaults: () => void
+  subscribe: (listener: (settings: FakeApiSettings) => void) => () => void
+  /** Switches to another seed (each keeps its own stored changes) and reloads. */
+  useSeed: (seed: SeedSize) => void
+  /** Resolves when every change so far is stored (tests wait on it before reloading). */
+  flush: () => Promise<void>
+  /** Forgets every change (in every tab) and reloads with fresh demo data. */
+  resetDemoData: () => Promise<void>
+}
+
+declare global {
+  interface Window {
+    fakeApi?: FakeApiHandle
+  }
+}
+
+function chosenSeed(): SeedSize {
+  const fromUrl = new URLSearchParams(window.location.search).get('seed')
+  if (fromUrl && fromUrl in SEED_RECORD_COUNTS) {
+    localStorage.setItem(SEED_STORAGE_KEY, fromUrl)
+    return fromUrl as SeedSize
+  }
+  const stored = localStorage.getItem(SEED_STORAGE_KEY)
+  return stored && stored in SEED_RECORD_COUNTS ? (stored as SeedSize) : 'default'
+}
+
+export async function startFakeApi(base: string): Promise<FakeApiHandle> {
+  const seed = chosenSeed()
+  const controls = new Controls(localStorage)
+  const backend: Backend = await bootBackend({
+    size: seed,
+    persist: true,
+    onExternalReset: () => window.location.reload(),
+  })
+  const worker = setupWorker(...createHandlers({ base, getBackend: () => backend, controls }))
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
+
+  const handle: FakeApiHandle = {
+    base,
+    seed,
+    bootMs: backend.bootMs,
+    replayedChanges: backend.replayed,
+    recordCount: backend.db.testRecords.size,
+    personas: PERSONAS,
+    settings: () => controls.settings,
+    setLatency: (ms) => controls.setLatency(ms),
+    addFault: (rule) => controls.addFault(rule),
+    removeFault: (id) => controls.removeFault(id),
+    clearFaults: () => controls.clearFaults(),
+    subscribe: (listener) => controls.subscribe(listener),
+    useSeed(next) {
+      localStorage.setItem(SEED_STORAGE_KEY, next)
+      const url = new URL(window.location.href)
+      url.searchParams.delete('seed')
+      window.location.assign(url)
+    },
+    flush: () => backend.flush(),
+    async resetDemoData() {
+      await backend.resetDemoData()
+      window.location.reload()
+    },
+  }
+  window.fakeApi = handle
+  return handle
+}

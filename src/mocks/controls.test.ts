@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest'
+import { Controls, DEFAULT_LATENCY_MS, SETTINGS_STORAGE_KEY } from './controls'
+
+function memoryStorage(): Storage {
+  const values = new Map<string, string>()
+  return {
+    get length() {
+      return values.size
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, value),
+  }
+}
+
+describe('fake API controls', () => {
+  it('starts with a small realistic latency and no faults', () => {
+    const controls = new Controls(null)
+    expect(controls.settings.latencyMs).toBe(DEFAULT_LATENCY_MS)
+    expect(controls.settings.faults).toEqual([])
+  })
+
+  it('matches faults by method and wildcard path, case-insensitively', () => {
+    const controls = new Controls(null)
+    controls.addFault({ method: 'GET', path: '/v2/TestRecords*', kind: 'server-error' })
+    expect(controls.takeFault('GET', '/v2/testrecords/12')?.kind).toBe('server-error')
+    expect(controls.takeFault('POST', '/v2/TestRecords')).toBeUndefined()
+    expect(controls.takeFault('GET', '/v2/Users/me')).toBeUndefined()
+  })
+
+  it('uses up a counted fault and keeps an uncounted one', () => {
+    const controls = new Controls(null)
+    controls.addFault({ path: '/v2/Users/me', kind: 'forbidden', remaining: 2 })
+    controls.addFault({ path: '/v2/Sites', kind: 'network' })
+    expect(controls.takeFault('GET', '/v2/Users/me')?.kind).toBe('forbidden')
+    expect(controls.settings.faults[0]?.remaining).toBe(1)
+    expect(controls.takeFault('GET', '/v2/Users/me')?.kind).toBe('forbidden')
+    expect(controls.takeFault('GET', '/v2/Users/me')).toBeUndefined()
+    for (let i = 0; i < 3; i++) expect(controls.takeFault('GET', '/v2/Sites')?.kind).toBe('network')
+  })
+
+  it('keeps settings across a reload and tells subscribers of every change', () => {
+    const storage = memoryStorage()
+    const controls = new Controls(storage)
+    const listener = vi.fn()
+    controls.subscribe(listener)
+    controls.setLatency(0)
+    const rule = controls.addFault({ path: '/v2/Terms/latest', kind: 'slow' })
+    expect(listener).toHaveBeenCalledTimes(2)
+    expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY)!).latencyMs).toBe(0)
+
+    const reloaded = new Controls(storage)
+    expect(reloaded.settings.latencyMs).toBe(0)
+    expect(reloaded.settings.faults).toEqual([rule])
+    reloaded.removeFault(rule.id)
+    expect(reloaded.settings.faults).toEqual([])
+  })
+
+  it('ignores unreadable stored settings', () => {
+    const storage = memoryStorage()
+    storage.setItem(SETTINGS_STORAGE_KEY, '{not json')
+    expect(new Controls(storage).settings.latencyMs).toBe(DEFAULT_LATENCY_MS)
+  })
+})

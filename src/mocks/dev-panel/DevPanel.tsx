@@ -1,0 +1,233 @@
+/**
+ * The fake API's dev panel (fake mode only): a drawer for product people to pick the seed, set
+ * the latency, make endpoints fail and reset the demo data. It renders the controls' state and
+ * calls the handle's methods; the same methods are what Playwright calls through window.fakeApi.
+ */
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import type { FakeApiHandle } from '../browser'
+import { FAULT_KINDS, type FaultKind } from '../controls'
+import { SEED_RECORD_COUNTS, type SeedSize } from '../seed'
+
+const METHODS = ['*', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
+
+export default function DevPanel({ api }: { api: FakeApiHandle }) {
+  const { t } = useTranslation()
+  const settings = useSyncExternalStore(api.subscribe, api.settings)
+  const [method, setMethod] = useState<string>('*')
+  const [path, setPath] = useState('/v2/')
+  const [kind, setKind] = useState<FaultKind>('server-error')
+  const [times, setTimes] = useState('')
+  const [confirmingReset, setConfirmingReset] = useState(false)
+
+  function addFault(event: FormEvent) {
+    event.preventDefault()
+    const count = Number(times)
+    api.addFault({ method, path, kind, remaining: times && count > 0 ? count : null })
+  }
+
+  return (
+    <Drawer.Root placement="end" size="sm">
+      <Drawer.Trigger asChild>
+        <Button
+          position="fixed"
+          bottom="3"
+          right="3"
+          zIndex="docked"
+          size="xs"
+          variant="subtle"
+          colorPalette="purple"
+        >
+          {t('devPanel.open')}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{t('devPanel.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="6">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('devPanel.status', {
+                    seed: t(`devPanel.seeds.${api.seed}`),
+                    records: api.recordCount,
+                    ms: Math.round(api.bootMs),
+                    changes: api.replayedChanges,
+                  })}
+                </Text>
+
+                <Field.Root>
+                  <Field.Label>{t('devPanel.seed')}</Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field
+                      value={api.seed}
+                      onChange={(event) => api.useSeed(event.currentTarget.value as SeedSize)}
+                    >
+                      {Object.keys(SEED_RECORD_COUNTS).map((seed) => (
+                        <option key={seed} value={seed}>
+                          {t(`devPanel.seeds.${seed}`)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+
+                <Field.Root>
+                  <Field.Label>{t('devPanel.latency')}</Field.Label>
+                  <Input
+                    size="sm"
+                    type="number"
+                    min={0}
+                    step={50}
+                    value={settings.latencyMs}
+                    onChange={(event) => api.setLatency(Number(event.currentTarget.value))}
+                  />
+                  <Field.HelperText>{t('devPanel.latencyHelp')}</Field.HelperText>
+                </Field.Root>
+
+                <Box as="form" onSubmit={addFault}>
+                  <Stack gap="3">
+                    <Text fontWeight="semibold">{t('devPanel.faults')}</Text>
+                    <HStack align="end">
+                      <Field.Root width="28">
+                        <Field.Label>{t('devPanel.faultMethod')}</Field.Label>
+                        <NativeSelect.Root size="sm">
+                          <NativeSelect.Field
+                            value={method}
+                            onChange={(event) => setMethod(event.currentTarget.value)}
+                          >
+                            {METHODS.map((value) => (
+                              <option key={value} value={value}>
+                                {value === '*' ? t('devPanel.anyMethod') : value}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                      <Field.Root required>
+                        <Field.Label>{t('devPanel.faultPath')}</Field.Label>
+                        <Input
+                          size="sm"
+                          value={path}
+                          onChange={(event) => setPath(event.currentTarget.value)}
+                        />
+                      </Field.Root>
+                    </HStack>
+                    <HStack align="end">
+                      <Field.Root>
+                        <Field.Label>{t('devPanel.faultKind')}</Field.Label>
+                        <NativeSelect.Root size="sm">
+                          <NativeSelect.Field
+                            value={kind}
+                            onChange={(event) => setKind(event.currentTarget.value as FaultKind)}
+                          >
+                            {FAULT_KINDS.map((value) => (
+                              <option key={value} value={value}>
+                                {t(`devPanel.kinds.${value}`)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                      <Field.Root width="28">
+                        <Field.Label>{t('devPanel.faultTimes')}</Field.Label>
+                        <Input
+                          size="sm"
+                          type="number"
+                          min={1}
+                          value={times}
+                          placeholder={t('devPanel.faultTimesAlways')}
+                          onChange={(event) => setTimes(event.currentTarget.value)}
+                        />
+                      </Field.Root>
+                    </HStack>
+                    <Button type="submit" size="sm" alignSelf="start" disabled={!path.trim()}>
+                      {t('devPanel.addFault')}
+                    </Button>
+                    {settings.faults.length === 0 ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('devPanel.noFaults')}
+                      </Text>
+                    ) : (
+                      <Stack as="ul" gap="2" listStyleType="none">
+                        {settings.faults.map((rule) => (
+                          <HStack as="li" key={rule.id} justify="space-between">
+                            <Text fontSize="sm">
+                              {t('devPanel.faultRule', {
+                                method: rule.method === '*' ? t('devPanel.anyMethod') : rule.method,
+                                path: rule.path,
+                                kind: t(`devPanel.kinds.${rule.kind}`),
+                                times:
+                                  rule.remaining === null
+                                    ? t('devPanel.faultTimesAlways')
+                                    : t('devPanel.faultTimesLeft', { count: rule.remaining }),
+                              })}
+                            </Text>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              onClick={() => api.removeFault(rule.id)}
+                            >
+                              {t('devPanel.removeFault')}
+                            </Button>
+                          </HStack>
+                        ))}
+                      </Stack>
+                    )}
+                  </Stack>
+                </Box>
+
+                <Stack gap="2">
+                  <Text fontWeight="semibold">{t('devPanel.demoData')}</Text>
+                  {confirmingReset ? (
+                    <HStack>
+                      <Text fontSize="sm">{t('devPanel.resetConfirm')}</Text>
+                      <Button size="sm" colorPalette="red" onClick={() => void api.resetDemoData()}>
+                        {t('devPanel.resetYes')}
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setConfirmingReset(false)}>
+                        {t('devPanel.resetNo')}
+                      </Button>
+                    </HStack>
+                  ) : (
+                    <Button
+                      size="sm"
+                      alignSelf="start"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setConfirmingReset(true)}
+                    >
+                      {t('devPanel.reset')}
+                    </Button>
+                  )}
+                </Stack>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('devPanel.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}

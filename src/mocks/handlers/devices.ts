@@ -1,0 +1,474 @@
+/**
+ * Readers (admin.md §7): device health (verification lists per status, details, history, and
+ * recording a verification) and reader firmware per reader type, with the fake storage the
+ * firmware upload sends its file to. Device health follows the caller's scope; firmware is global.
+ */
+import { HttpResponse, type HttpHandler } from 'msw'
+import { array, mixed, number, object, string, type InferType } from 'yup'
+import type { DeviceHealthRow, DeviceVerification, Firmware, UploadUrl } from '@/api/types'
+import {
+  DEVICE_TYPES,
+  FIRMWARE_TYPES,
+  READER_TYPES,
+  type FirmwareType,
+  type ReaderType,
+  type VerificationStatus,
+} from '@/domain/enums'
+import { PERMISSIONS as P } from '@/domain/permissions'
+import { compareVersionText } from '@/domain/semver'
+import { FIRMWARE_KEYS, firmwareSchema, isFirmwareFileType } from '@/domain/validation/firmware'
+import { requiredText } from '@/domain/validation/text'
+import type { Database } from '../db/database'
+import type { DeviceVerificationRow, FirmwareRow } from '../db/rows'
+import { fieldError, forbidden, HttpError, notFound } from '../http/errors'
+import { listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
+import { found, idParam, type RouteContext, type Router } from '../http/router'
+import { seesCustomer, seesSite } from '../http/scope'
+import { validateBody } from '../http/validate'
+import { readObjectBody } from './catalogue'
+
+const DEVICE_HEALTH = { any: [P.DEVICE_HEALTH] }
+const FIRMWARE_READ = { any: [P.DESKTOP_VERSIONING_READ, P.DESKTOP_VERSIONING_WRITE] }
+const FIRMWARE_WRITE = { any: [P.DESKTOP_VERSIONING_WRITE] }
+
+const created = (body: object) => HttpResponse.json(body, { status: 201 })
+const serverTime = (context: RouteContext) => new Date(context.backend.now()).toISOString()
+
+/** The API base of a request (what precedes `/v2/`), for URLs the fake API hands out. */
+function apiBaseOf(request: Request): string {
+  const url = new URL(request.url)
+  const index = url.pathname.indexOf('/v2/')
+  return `${url.origin}${index >= 0 ? url.pathname.slice(0, index) : ''}`
+}
+
+function readList(query: URLSearchParams, name: string): string[] {
+  return query
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)
+}
+
+function readId(query: URLSearchParams, name: string): number | null {
+  const text = query.get(name)
+  if (text === null || text === '') return null
+  const value = Number(text)
+  if (!Number.isInteger(value))
+    throw fieldError(name, 'validation.integer', `${name} must be a whole number.`)
+  return value
+}
+
+// ---------------------------------------------------------------- device health
+
+/** Expected ranges of a verification (admin.md §9); the temperature tolerance is ours. */
+export const VERIFICATION_LIMITS = {
+  ratioMin: 0.9,
+  ratioMax: 1.1,
+  minLineIntensity: 500_000,
+  /** Degrees Celsius either side of the expected incubator temperature. */
+  temperatureTolerance: 1,
+} as const
+
+/** Dates at or before 1900 mean "never" (admin.md §4). */
+const isRealDate = (iso: string) => Date.parse(iso) > Date.UTC(1900, 11, 31, 23, 59, 59, 999)
+
+function deviceHealthSort(db: Database): SortFields<DeviceVerificationRow> {
+  return {
+    testDate: (row) => (isRealDate(row.lastVerificationDate) ? row.lastVerificationDate : null),
+    siteName: (row) => db.sites.get(row.siteId)?.name ?? null,
+    readerSerialNumber: (row) => row.readerSerialNumber,
+    testSinceLastVerification: (row) => row.testsSinceLastVerification,
+  }
+}
+
+function presentHealthRow(db: Database, row: DeviceVerificationRow): DeviceHealthRow {
+  return {
+    id: row.id,
+    testDate: row.lastVerificationDate,
+    siteName: db.sites.get(row.siteId)?.name ?? '',
+    readerSerialNumber: row.readerSerialNumber,
+    testSinceLastVerification: row.testsSinceLastVerification,
+    temperatureFailed: row.temperature.passed === false,
+    calibrationFailed: row.substances.some((line) => line.ratioMeasuredPassed === false),
+    lightIntensityFailed: row.substances.some((line) => line.lineIntensityPassed === false),
+  }
+}
+
+function presentVerification(db: Database, row: DeviceVerificationRow): DeviceVerification {
+  const { siteId, status: _status, ...verification } = row
+  return {
+    ...verification,
+    site: { id: siteId, name: db.sites.get(siteId)?.name ?? '' },
+    temperature: { ...row.temperature },
+    substances: row.substances.map((line) => ({ ...line })),
+    previousVerifications: row.previousVerifications.map((entry) => ({ ...entry })),
+  }
+}
+
+function visibleVerification(context: RouteContext<{ id: string }>): DeviceVerificationRow {
+  const id = idParam(context.params.id, 'Device verification')
+  const row = context.backend.db.deviceVerifications.get(id)
+  return found(
+    row && seesSite(context.scope, row.siteId) ? row : undefined,
+    'Device verification',
+    id,
+  )
+}
+
+function listVerifications(context: RouteContext, status: VerificationStatus) {
+  const { query, scope, backend } = context
+  const { db } = backend
+  const customerId = readId(query, 'customerId')
+  const siteId = readId(query, 'siteId')
+  if (customerId !== null && !seesCustomer(scope, customerId)) {
+    throw forbidden(`You cannot see the devices of customer ${customerId}.`)
+  }
+  if (siteId !== null && !seesSite(scope, siteId)) {
+    throw forbidden(`You cannot see the devices of site ${siteId}.`)
+  }
+  const readerTypes = readList(query, 'readerType')
+  const unknown = readerTypes.find((type) => !(DEVICE_TYPES as readonly string[]).includes(type))
+  if (unknown !== undefined) {
+    throw fieldError('readerType', 'validation.oneOf', `Unknown reader type “${unknown}”.`)
+  }
+  const wantedTypes = readerTypes.length > 0 ? new Set<string>(readerTypes) : null
+  return listRows(db.deviceVerifications, {
+    where: (row) =>
+      row.status === status &&
+      seesSite(scope, row.siteId) &&
+      (siteId === null || row.siteId === siteId) &&
+      (customerId === null || db.sites.get(row.siteId)?.customerId === customerId) &&
+      (wantedTypes === null || wantedTypes.has(row.readerType)),
+    order: readOrder(query, deviceHealthSort(db), 'testDate_desc'),
+    paging: readPaging(query),
+    map: (row) => presentHealthRow(db, row),
+    dependsOn: [db.sites],
+  })
+}
+
+/**
+ * What a reader sends after running the verification kit: its measurements. The server judges
+ * them against VERIFICATION_LIMITS, as it decides the status the lists are split by.
+ */
+export const verificationCommandSchema = object({
+  readerSerialNumber: requiredText(),
+  /** Needed only for a reader the service has not seen before. */
+  readerType: mixed<ReaderType>().oneOf([...READER_TYPES], 'validation.oneOf'),
+  siteId: number()
+    .typeError('validation.required')
+    .required('validation.required')
+    .integer('validation.integer'),
+  softwareVersion: string().nullable(),
+  temperature: object({
+    actual: number().typeError('validation.number').required('validation.required'),
+    expected: number().typeError('validation.number').required('validation.required'),
+  }),
+  substances: array()
+    .of(
+      object({
+        ratioMeasured: number()
+          .typeError('validation.number')
+          .required('validation.required')
+          .min(0, 'validation.min'),
+        lineIntensity: number()
+          .typeError('validation.number')
+          .required('validation.required')
+          .min(0, 'validation.min'),
+      }),
+    )
+    .required('validation.required')
+    .min(1, 'validation.required'),
+  comment: string().nullable().max(3000, 'validation.maxLength').default(''),
+})
+
+export type VerificationCommand = InferType<typeof verificationCommandSchema>
+
+/** The verification as stored: each measurement judged, the status and the history entry. */
+export function judgeVerification(command: VerificationCommand) {
+  const limits = VERIFICATION_LIMITS
+  const temperaturePassed =
+    Math.abs(command.temperature.actual - command.temperature.expected) <=
+    limits.temperatureTolerance + 1e-9
+  const substances = command.substances.map((line) => ({
+    ratioMeasured: line.ratioMeasured,
+    ratioMeasuredPassed:
+      line.ratioMeasured >= limits.ratioMin && line.ratioMeasured <= limits.ratioMax,
+    lineIntensity: line.lineIntensity,
+    lineIntensityPassed: line.lineIntensity >= limits.minLineIntensity,
+  }))
+  const calibrated = substances.every((line) => line.ratioMeasuredPassed)
+  const intensity = substances.every((line) => line.lineIntensityPassed)
+  return {
+    temperature: { ...command.temperature, passed: temperaturePassed },
+    substances,
+    status: (temperaturePassed && calibrated && intensity
+      ? 'completed'
+      : 'failed') as VerificationStatus,
+    summary: { calibrated, intensity, temperature: temperaturePassed },
+  }
+}
+
+function deviceHealthHandlers(route: Router) {
+  return [
+    ...(['completed', 'failed', 'outstanding'] as const).map((status) =>
+      route.get(`/v2/DeviceHealth/${status}`, DEVICE_HEALTH, (context) =>
+        listVerifications(context, status),
+      ),
+    ),
+
+    // Literal before parameterised: /history is not an id.
+    route.get<{ id: string }>('/v2/DeviceHealth/:id/history', DEVICE_HEALTH, (context) =>
+      visibleVerification(context).previousVerifications.map((entry) => ({ ...entry })),
+    ),
+
+    route.get<{ id: string }>('/v2/DeviceHealth/:id', DEVICE_HEALTH, (context) =>
+      presentVerification(context.backend.db, visibleVerification(context)),
+    ),
+
+    /**
+     * Records a verification: the reader's row (found by serial number) takes the new results,
+     * and its history gains the new entry on top (the history starts with the last verification,
+     * as in the seed). A reader seen for the first time gets a row.
+     */
+    route.post('/v2/DeviceHealth', DEVICE_HEALTH, async (context) => {
+      const { db } = context.backend
+      const command = await validateBody(verificationCommandSchema, await readObjectBody(context))
+      if (!db.sites.get(command.siteId) || !seesSite(context.scope, command.siteId)) {
+        throw fieldError('siteId', 'validation.oneOf', `Site ${command.siteId} does not exist.`)
+      }
+      const serial = command.readerSerialNumber.trim()
+      const existing = db.deviceVerifications
+        .all()
+        .find((row) => row.readerSerialNumber.toLowerCase() === serial.toLowerCase())
+      if (existing && !seesSite(context.scope, existing.siteId)) {
+        throw fieldError(
+          'readerSerialNumber',
+          'validation.invalid',
+          `Reader ${serial} is registered to another customer.`,
+        )
+      }
+      const readerType = command.readerType ?? existing?.readerType
+      if (!readerType) {
+        throw fieldError('readerType', 'validation.required', 'A new reader needs its reader type.')
+      }
+      const judged = judgeVerification(command)
+      const now = serverTime(context)
+      const fields = {
+        siteId: command.siteId,
+        status: judged.status,
+        readerType,
+        lastVerificationDate: now,
+        softwareVersion: command.softwareVersion ?? existing?.softwareVersion ?? '',
+        latestUser: context.actor.username,
+        testsSinceLastVerification: 0,
+        daysSinceLastVerification: 0,
+        additionalComments: command.comment ?? '',
+        temperature: judged.temperature,
+        substances: judged.substances,
+        previousVerifications: [
+          { date: now, ...judged.summary },
+          ...(existing?.previousVerifications ?? []),
+        ],
+      }
+      let row: DeviceVerificationRow
+      if (existing) {
+        row = (await db.deviceVerifications.update(existing.id, (draft) => {
+          Object.assign(draft, fields)
+        }))!
+      } else {
+        let lifetime = 0
+        for (const record of db.testRecords.all()) {
+          if (record.readerSerialNumber === serial) lifetime += 1
+        }
+        row = await db.deviceVerifications.insert({
+          id: db.deviceVerifications.nextId(),
+          readerSerialNumber: serial,
+          testsInLifetime: lifetime,
+          ...fields,
+        })
+      }
+      return created(presentVerification(db, row))
+    }),
+  ]
+}
+
+// ---------------------------------------------------------------- firmware
+
+function firmwareTypeParam(value: string | readonly string[] | undefined): FirmwareType {
+  const text = Array.isArray(value) ? value[0] : value
+  if (!(FIRMWARE_TYPES as readonly string[]).includes(String(text))) {
+    throw notFound(
+      `Firmware type “${String(text)}” does not exist: use ${FIRMWARE_TYPES.join(', ')}.`,
+    )
+  }
+  return text as FirmwareType
+}
+
+const FIRMWARE_SORT: SortFields<FirmwareRow> = {
+  version: (row) => row.version,
+  created: (row) => row.created,
+  id: (row) => row.id,
+}
+
+/** The order of a firmware list; versions compare by semantic-version precedence, not as text. */
+function firmwareOrder(query: URLSearchParams): Order<FirmwareRow> {
+  const order = readOrder(query, FIRMWARE_SORT, 'created_desc')
+  if (!order.key.startsWith('version_')) return order
+  const direction = order.key.endsWith('_desc') ? -1 : 1
+  return { key: order.key, compare: (a, b) => direction * compareVersionText(a.version, b.version) }
+}
+
+const presentFirmware = (row: FirmwareRow): Firmware => ({
+  id: row.id,
+  version: row.version,
+  description: row.description,
+  url: row.url,
+  errorMessage: row.errorMessage,
+  created: row.created,
+})
+
+/** The highest version of a reader type (the newest upload breaks a tie). */
+function latestFirmware(db: Database, type: FirmwareType): FirmwareRow | undefined {
+  let latest: FirmwareRow | undefined
+  for (const row of db.firmware.all()) {
+    if (row.type !== type) continue
+    const order = latest ? compareVersionText(row.version, latest.version) : 1
+    if (!latest || order > 0 || (order === 0 && row.created >= latest.created)) latest = row
+  }
+  return latest
+}
+
+function firmwareOfType(db: Database, type: FirmwareType, idText: string | undefined): FirmwareRow {
+  const id = idParam(idText, 'Firmware')
+  const row = db.firmware.get(id)
+  return found(row?.type === type ? row : undefined, 'Firmware', id)
+}
+
+const storagePath = (type: FirmwareType, id: number) => `/fake-storage/firmware/${type}/${id}.zip`
+
+type FirmwareParams = { type: string; id: string }
+
+function firmwareHandlers(route: Router) {
+  return [
+    route.get<{ type: string }>(
+      '/v2/Firmware/:type/latest',
+      FIRMWARE_READ,
+      ({ params, backend }) => {
+        const type = firmwareTypeParam(params.type)
+        const latest = latestFirmware(backend.db, type)
+        if (!latest) throw notFound(`There is no firmware for ${type} yet.`)
+        return presentFirmware(latest)
+      },
+    ),
+
+    route.get<FirmwareParams>(
+      '/v2/Firmware/:type/:id/RequestUploadUrl',
+      FIRMWARE_WRITE,
+      ({ params, backend, request }) => {
+        const type = firmwareTypeParam(params.type)
+        const row = firmwareOfType(backend.db, type, params.id)
+        return {
+          method: 'PUT',
+          url: `${apiBaseOf(request)}${storagePath(type, row.id)}`,
+          headers: { 'Content-Type': 'application/zip', 'x-ms-blob-type': 'BlockBlob' },
+        } satisfies UploadUrl
+      },
+    ),
+
+    route.get<FirmwareParams>('/v2/Firmware/:type/:id', FIRMWARE_READ, ({ params, backend }) =>
+      presentFirmware(firmwareOfType(backend.db, firmwareTypeParam(params.type), params.id)),
+    ),
+
+    route.delete<FirmwareParams>(
+      '/v2/Firmware/:type/:id',
+      FIRMWARE_WRITE,
+      async ({ params, backend }) => {
+        const row = firmwareOfType(backend.db, firmwareTypeParam(params.type), params.id)
+        await backend.db.firmware.remove(row.id)
+      },
+    ),
+
+    route.get<{ type: string }>(
+      '/v2/Firmware/:type',
+      FIRMWARE_READ,
+      ({ params, query, backend }) => {
+        const type = firmwareTypeParam(params.type)
+        return listRows(backend.db.firmware, {
+          where: (row) => row.type === type,
+          order: firmwareOrder(query),
+          paging: readPaging(query, 10),
+          map: presentFirmware,
+        })
+      },
+    ),
+
+    /** Creates the record only; the file follows through RequestUploadUrl and the storage. */
+    route.post<{ type: string }>('/v2/Firmware/:type', FIRMWARE_WRITE, async (context) => {
+      const { db } = context.backend
+      const type = firmwareTypeParam(context.params.type)
+      const latest = latestFirmware(db, type)
+      const values = await validateBody(
+        firmwareSchema(latest?.version ?? null),
+        await readObjectBody(context),
+      )
+      const row: FirmwareRow = {
+        id: db.firmware.nextId(),
+        type,
+        version: values.version,
+        description: (values.description ?? '').trim(),
+        url: null,
+        errorMessage: null,
+        created: serverTime(context),
+      }
+      return created(presentFirmware(await db.firmware.insert(row)))
+    }),
+
+    /**
+     * The storage service the upload URL points at. Like a real one it trusts the signed URL,
+     * not a bearer token; it keeps no bytes, only records on the firmware row that the file
+     * arrived (its URL).
+     */
+    route.put<{ type: string; file: string }>(
+      '/fake-storage/firmware/:type/:file',
+      { public: true },
+      async ({ params, request, backend }) => {
+        const type = firmwareTypeParam(params.type)
+        const id = /^(\d+)\.zip$/.exec(params.file)?.[1]
+        const row = id === undefined ? undefined : backend.db.firmware.get(Number(id))
+        if (!row || row.type !== type) throw notFound(`No upload is expected at ${params.file}.`)
+        const contentType = request.headers.get('Content-Type')
+        if (!isFirmwareFileType(contentType)) {
+          throw new HttpError(400, {
+            message: `The file must be a zip file (application/zip or application/x-zip-compressed), not “${contentType ?? 'none'}”.`,
+            errors: [
+              {
+                field: 'file',
+                code: FIRMWARE_KEYS.invalidFile,
+                message: 'The file must be a zip file.',
+              },
+            ],
+          })
+        }
+        const bytes = await request.arrayBuffer()
+        if (bytes.byteLength === 0) {
+          throw new HttpError(400, {
+            message: 'The file is empty.',
+            errors: [
+              { field: 'file', code: FIRMWARE_KEYS.invalidFile, message: 'The file is empty.' },
+            ],
+          })
+        }
+        const url = `${new URL(request.url).origin}${new URL(request.url).pathname}`
+        await backend.db.firmware.update(row.id, (draft) => {
+          draft.url = url
+          draft.errorMessage = null
+        })
+        return new HttpResponse(null, { status: 201 })
+      },
+    ),
+  ]
+}
+
+export function devicesHandlers(route: Router): HttpHandler[] {
+  return [...deviceHealthHandlers(route), ...firmwareHandlers(route)]
+}

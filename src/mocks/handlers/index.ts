@@ -1,0 +1,39 @@
+/**
+ * Every handler of the fake API, in the order msw tries them: the controls middleware first
+ * (latency and injected faults), then the endpoints, each group mirroring one area of the API.
+ */
+import type { HttpHandler } from 'msw'
+import type { Backend } from '../backend'
+import type { Controls } from '../controls'
+import { controlsMiddleware } from '../http/middleware'
+import { createRouter } from '../http/router'
+import { accountsHandlers } from './accounts'
+import { authHandlers } from './auth'
+import { catalogueHandlers } from './catalogue'
+import { contentHandlers } from './content'
+import { devicesHandlers } from './devices'
+import { referenceHandlers } from './reference'
+import { testRecordsHandlers } from './test-records'
+import { usersHandlers } from './users'
+
+export interface HandlerOptions {
+  /** The API base the real API would have, e.g. `http://localhost:5173/api`. */
+  base: string
+  getBackend: () => Backend
+  controls: Controls
+}
+
+export function createHandlers({ base, getBackend, controls }: HandlerOptions): HttpHandler[] {
+  const route = createRouter(base, getBackend)
+  return [
+    controlsMiddleware(base, controls),
+    ...authHandlers(route),
+    ...usersHandlers(route),
+    ...accountsHandlers(route),
+    ...catalogueHandlers(route),
+    ...contentHandlers(route),
+    ...devicesHandlers(route),
+    ...referenceHandlers(route),
+    ...testRecordsHandlers(route),
+  ]
+}

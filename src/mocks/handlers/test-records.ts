@@ -1,0 +1,448 @@
+/**
+ * Test records and grouped test records (core.md §7): the product's largest lists. A request
+ * builds one predicate from its filters and runs it over the table's cached sorted order
+ * (src/mocks/http/list.ts), so a filtered, sorted page of 250,000 records costs one pass.
+ */
+import { HttpResponse } from 'msw'
+import type { GroupedTestRecord, TestRecord, UploadUrl } from '@/api/types'
+import { RECORD_TYPES, RESULT_FLAGS, type RecordType, type TestResult } from '@/domain/enums'
+import { PERMISSIONS as P } from '@/domain/permissions'
+import type { Database } from '../db/database'
+import type { GroupedTestRecordRow, TestRecordRow } from '../db/rows'
+import { fieldError, forbidden, HttpError } from '../http/errors'
+import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
+import { found, idParam, type RouteContext, type Router } from '../http/router'
+import { seesCustomer, seesSite, type Scope } from '../http/scope'
+
+const READ = { any: [P.TEST_RECORDS] }
+
+/** Which results each bit of `results` admits; a WeakPositive is both inconclusive and positive. */
+const RESULTS_BY_FLAG: ReadonlyArray<[number, readonly TestResult[]]> = [
+  [RESULT_FLAGS.negative, ['Negative']],
+  [RESULT_FLAGS.inconclusive, ['WeakPositive']],
+  [RESULT_FLAGS.positive, ['Positive', 'WeakPositive']],
+]
+
+export function resultsForFlags(flags: number): Set<TestResult> {
+  const results = new Set<TestResult>()
+  for (const [flag, admitted] of RESULTS_BY_FLAG) {
+    if (flags & flag) for (const result of admitted) results.add(result)
+  }
+  return results
+}
+
+/** Reads a list parameter sent either as repeated keys or as one comma-separated value. */
+export function readList(query: URLSearchParams, name: string): string[] {
+  return query
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)
+}
+
+function readNumber(query: URLSearchParams, name: string): number | null {
+  const text = query.get(name)
+  if (text === null || text === '') return null
+  const value = Number(text)
+  if (!Number.isFinite(value))
+    throw fieldError(name, 'validation.number', `${name} must be a number.`)
+  return value
+}
+
+function readDate(query: URLSearchParams, name: string): number | null {
+  const text = query.get(name)
+  if (!text) return null
+  const time = Date.parse(text)
+  if (Number.isNaN(time)) throw fieldError(name, 'validation.date', `${name} must be an ISO date.`)
+  return time
+}
+
+function readBoolean(query: URLSearchParams, name: string): boolean {
+  return query.get(name)?.toLowerCase() === 'true'
+}
+
+/** The customer and site a request narrows to must be ones the caller may see. */
+function checkScope(scope: Scope, customerId: number | null, siteId: number | null): void {
+  if (customerId !== null && !seesCustomer(scope, customerId)) {
+    throw forbidden(`You cannot see the records of customer ${customerId}.`)
+  }
+  if (siteId !== null && !seesSite(scope, siteId)) {
+    throw forbidden(`You cannot see the records of site ${siteId}.`)
+  }
+}
+
+type Predicate = (row: TestRecordRow) => boolean
+
+/**
+ * The filters shared by test records and grouped test records, as one predicate. Each test is
+ * added only when its parameter is present, so an unfiltered list runs no test at all.
+ */
+function recordFilter(context: RouteContext, options: { groupFilters: boolean }): Predicate {
+  const { query, scope, actor } = context
+  const customerId = readNumber(query, 'customerId')
+  const siteId = readNumber(query, 'siteId')
+  checkScope(scope, customerId, siteId)
+  const includeDeleted = readBoolean(query, 'includeDeleted')
+  if (includeDeleted && !actor.permissions.includes(P.TEST_RECORDS_READ_DELETED)) {
+    throw forbidden(`Deleted records need the permission “${P.TEST_RECORDS_READ_DELETED}”.`)
+  }
+  const tests: Predicate[] = []
+  if (!scope.all) tests.push((row) => scope.siteIds.has(row.siteId))
+  if (customerId !== null) tests.push((row) => row.customerId === customerId)
+  if (siteId !== null) tests.push((row) => row.siteId === siteId)
+  if (!includeDeleted) tests.push((row) => !row.deleted)
+
+  const userIds = new Set(readList(query, 'userIds').map(Number))
+  if (userIds.size > 0) tests.push((row) => userIds.has(row.userId))
+  const operatorId = query.get('operatorId')
+  if (operatorId) tests.push((row) => row.operatorId === operatorId)
+  const routes = new Set(readList(query, 'routes'))
+  if (routes.size > 0) tests.push((row) => routes.has(row.route))
+  const serial = query.get('readerSerialNumber')
+  if (serial) tests.push((row) => row.readerSerialNumber === serial)
+
+  const minDate = readDate(query, 'minTestDate')
+  const maxDate = readDate(query, 'maxTestDate')
+  if (minDate !== null) tests.push((row) => row.testDate >= minDate)
+  if (maxDate !== null) tests.push((row) => row.testDate <= maxDate)
+
+  const box = ['topLat', 'topLon', 'bottomLat', 'bottomLon'].map((name) => readNumber(query, name))
+  if (box.every((value) => value !== null)) {
+    const [topLat, topLon, bottomLat, bottomLon] = box as number[]
+    const [south, north] = [Math.min(topLat!, bottomLat!), Math.max(topLat!, bottomLat!)]
+    const [west, east] = [Math.min(topLon!, bottomLon!), Math.max(topLon!, bottomLon!)]
+    tests.push(
+      (row) =>
+        row.latitude >= south &&
+        row.latitude <= north &&
+        row.longitude >= west &&
+        row.longitude <= east,
+    )
+  }
+
+  const annotations = readList(query, 'annotation')
+  const unknown = annotations.find((value) => !RECORD_TYPES.includes(value as RecordType))
+  if (unknown)
+    throw fieldError('annotation', 'validation.oneOf', `Unknown record type “${unknown}”.`)
+  if (annotations.length > 0) {
+    const wanted = new Set(annotations)
+    tests.push((row) => wanted.has(row.annotation))
+  }
+
+  const flags = readNumber(query, 'results')
+  if (flags !== null) {
+    const results = resultsForFlags(flags)
+    tests.push((row) => results.has(row.result))
+  }
+
+  if (options.groupFilters) {
+    const readerTypes = new Set(readList(query, 'readerType'))
+    if (readerTypes.size > 0) tests.push((row) => readerTypes.has(row.readerType))
+    const methods = new Set(readList(query, 'measurementMethod'))
+    if (methods.size > 0) {
+      const db = context.backend.db
+      tests.push((row) => methods.has(db.testTypes.get(row.testTypeId)?.measurementMethod ?? ''))
+    }
+  }
+
+  return (row) => {
+    for (const test of tests) if (!test(row)) return false
+    return true
+  }
+}
+
+function testRecordSortFields(db: Database): SortFields<TestRecordRow> {
+  return {
+    testDate: (row) => row.testDate,
+    id: (row) => row.id,
+    testType: (row) => db.testTypes.get(row.testTypeId)?.name,
+    measurementMethod: (row) => db.testTypes.get(row.testTypeId)?.measurementMethod,
+    result: (row) => row.result,
+    annotation: (row) => row.annotation,
+    batchNumber: (row) => row.batchNumber,
+    concentration: (row) => row.concentration,
+    route: (row) => row.route,
+    readerType: (row) => row.readerType,
+    site: (row) => db.sites.get(row.siteId)?.name,
+    user: (row) => db.users.get(row.userId)?.username,
+    operatorId: (row) => row.operatorId,
+    rawQR: (row) => row.rawQR,
+  }
+}
+
+const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString())
+
+export function presentTestRecord(db: Database, row: TestRecordRow): TestRecord {
+  const testType = db.testTypes.get(row.testTypeId)
+  const site = db.sites.get(row.siteId)
+  const customer = db.customers.get(row.customerId)
+  const user = db.users.get(row.userId)
+  const noAddress = { street: '', postalCode: '', city: '', country: '' }
+  return {
+    id: row.id,
+    testDate: iso(row.testDate)!,
+    testType: {
+      id: row.testTypeId,
+      name: testType?.name ?? '',
+      measurementMethod: testType?.measurementMethod ?? 'Qualitative',
+      quantitativeRange: testType?.quantitativeRange
+        ? {
+            measurableRangeMin: testType.quantitativeRange.measurableRangeMin,
+            measurableRangeMax: testType.quantitativeRange.measurableRangeMax,
+          }
+        : null,
+    },
+    result: row.result,
+    annotation: row.annotation,
+    comments: row.comments,
+    batchNumber: row.batchNumber,
+    manufacturingDate: iso(row.manufacturingDate),
+    rawQR: row.rawQR,
+    route: row.route,
+    readerType: row.readerType,
+    readerSerialNumber: row.readerSerialNumber,
+    operatorId: row.operatorId,
+    appVersion: row.appVersion,
+    location: { latitude: row.latitude, longitude: row.longitude },
+    site: { id: row.siteId, name: site?.name ?? '', address: site?.address ?? noAddress },
+    customer: {
+      id: row.customerId,
+      name: customer?.name ?? '',
+      address: customer?.address ?? noAddress,
+    },
+    user: { id: row.userId, username: user?.username ?? '' },
+    substances: row.substances.map((entry) => ({
+      ...entry,
+      substance: { id: entry.substanceId, name: db.substances.get(entry.substanceId)?.name ?? '' },
+    })),
+    attachments: row.attachments,
+    concentration: row.concentration,
+    groupId: row.groupId,
+  }
+}
+
+export function presentGroup(db: Database, group: GroupedTestRecordRow): GroupedTestRecord | null {
+  const members = group.testRecordIds
+    .map((id) => db.testRecords.get(id))
+    .filter((row): row is TestRecordRow => row !== undefined)
+  const first = members[0]
+  if (!first) return null
+  const record = presentTestRecord(db, first)
+  return {
+    id: group.id,
+    testDate: record.testDate,
+    testType: record.testType,
+    result: record.result,
+    annotation: record.annotation,
+    site: record.site,
+    customer: record.customer,
+    user: record.user,
+    measurementMethod: record.testType.measurementMethod,
+    rawQR: record.rawQR,
+    batchNumber: record.batchNumber,
+    concentration: record.concentration,
+    route: record.route,
+    readerType: record.readerType,
+    operatorId: record.operatorId,
+    attachments: members.flatMap((member) => member.attachments),
+    comments: group.comments,
+    testRecords: members.map((member) => {
+      const testType = db.testTypes.get(member.testTypeId)
+      return {
+        id: member.id,
+        testDate: iso(member.testDate)!,
+        result: member.result,
+        annotation: member.annotation,
+        testType: {
+          name: testType?.name ?? '',
+          measurementMethod: testType?.measurementMethod ?? 'Qualitative',
+        },
+      }
+    }),
+  }
+}
+
+/** A record the caller may see, or a 404 (an out-of-scope id is not confirmed to exist). */
+function visibleRecord(context: RouteContext, id: number): TestRecordRow {
+  const row = context.backend.db.testRecords.get(id)
+  const visible = row && seesSite(context.scope, row.siteId)
+  const deletedHidden =
+    row?.deleted && !context.actor.permissions.includes(P.TEST_RECORDS_READ_DELETED)
+  return found(visible && !deletedHidden ? row : undefined, 'Test record', id)
+}
+
+function uploadUrl(context: RouteContext, path: string): UploadUrl {
+  const base = new URL(context.request.url)
+  const apiBase = base.pathname.slice(0, base.pathname.indexOf('/v2/'))
+  return {
+    method: 'PUT',
+    url: `${base.origin}${apiBase}/fake-storage/${path}`,
+    headers: { 'x-ms-blob-type': 'BlockBlob' },
+  }
+}
+
+export function testRecordsHandlers(route: Router) {
+  return [
+    route.get('/v2/TestRecords/routes', READ, (context) => {
+      const { query, scope, backend } = context
+      const customerId = readNumber(query, 'customerId')
+      const siteId = readNumber(query, 'siteId')
+      checkScope(scope, customerId, siteId)
+      const routes = new Set<string>()
+      for (const row of backend.db.testRecords.all()) {
+        if (!scope.all && !scope.siteIds.has(row.siteId)) continue
+        if (customerId !== null && row.customerId !== customerId) continue
+        if (siteId !== null && row.siteId !== siteId) continue
+        if (row.route) routes.add(row.route)
+      }
+      return [...routes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    }),
+
+    route.get('/v2/TestRecords', READ, (context) => {
+      const db = context.backend.db
+      return listRows(db.testRecords, {
+        where: recordFilter(context, { groupFilters: false }),
+        order: readOrder(context.query, testRecordSortFields(db), 'testDate_desc'),
+        paging: readPaging(context.query),
+        map: (row) => presentTestRecord(db, row),
+        dependsOn: [db.testTypes, db.sites, db.users],
+      })
+    }),
+
+    route.get<{ id: string }>(
+      '/v2/TestRecords/anonymous/:id/RequestUploadUrl',
+      { public: true },
+      (context) => {
+        const id = idParam(context.params.id, 'Test record')
+        found(context.backend.db.testRecords.get(id), 'Test record', id)
+        return uploadUrl(context, `attachments/${id}/${context.backend.now()}`)
+      },
+    ),
+
+    route.get<{ id: string }>('/v2/TestRecords/:id/RequestUploadUrl', READ, (context) => {
+      const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
+      return uploadUrl(context, `attachments/${row.id}/${context.backend.now()}`)
+    }),
+
+    route.get<{ id: string }>('/v2/TestRecords/:id', READ, (context) =>
+      presentTestRecord(
+        context.backend.db,
+        visibleRecord(context, idParam(context.params.id, 'Test record')),
+      ),
+    ),
+
+    route.delete<{ id: string }>('/v2/TestRecords/:id', READ, async (context) => {
+      const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
+      await context.backend.db.testRecords.update(row.id, (draft) => {
+        draft.deleted = true
+        draft.annotation = 'Deleted'
+      })
+      return undefined
+    }),
+
+    route.patch<{ id: string }>('/v2/TestRecords/:id/annotation', READ, async (context) => {
+      const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
+      const annotation = await context.body<unknown>()
+      if (typeof annotation !== 'string' || !RECORD_TYPES.includes(annotation as RecordType)) {
+        throw fieldError('annotation', 'validation.oneOf', 'Choose one of the record types.')
+      }
+      if (annotation === 'Deleted') {
+        throw fieldError(
+          'annotation',
+          'validation.oneOf',
+          'Delete the record instead of annotating it as deleted.',
+        )
+      }
+      if (row.result === 'Negative') {
+        throw new HttpError(409, {
+          message: 'A negative record can only be deleted, not annotated.',
+        })
+      }
+      const updated = await context.backend.db.testRecords.update(row.id, (draft) => {
+        draft.annotation = annotation as RecordType
+      })
+      return presentTestRecord(context.backend.db, updated!)
+    }),
+
+    route.patch<{ id: string }>('/v2/TestRecords/:id/comment', READ, async (context) => {
+      const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
+      const body = await context.body<{ id?: unknown; comments?: unknown }>()
+      if (typeof body?.comments !== 'string') {
+        throw fieldError('comments', 'validation.required', 'The comment must be text.')
+      }
+      if (body.comments.length > 3000) {
+        throw fieldError(
+          'comments',
+          'validation.maxLength',
+          'The comment is longer than 3000 characters.',
+        )
+      }
+      const comments = body.comments
+      const updated = await context.backend.db.testRecords.update(row.id, (draft) => {
+        draft.comments = comments
+      })
+      return presentTestRecord(context.backend.db, updated!)
+    }),
+
+    route.get('/v2/GroupedTestRecords', READ, (context) => {
+      const db = context.backend.db
+      const matches = recordFilter(context, { groupFilters: true })
+      const includeVerifications = readBoolean(context.query, 'includeVerifications')
+      const recordTypes = new Set(readList(context.query, 'recordType'))
+      // A group is listed by its first record; a group whose first record is deleted is hidden.
+      const firstOf = (group: GroupedTestRecordRow) =>
+        db.testRecords.get(group.testRecordIds[0] ?? -1)
+      const sortFields = testRecordSortFields(db)
+      const groupSorts: SortFields<GroupedTestRecordRow> = Object.fromEntries(
+        Object.entries(sortFields).map(([key, read]) => [
+          key,
+          (group: GroupedTestRecordRow) => {
+            const first = firstOf(group)
+            return first ? read(first) : null
+          },
+        ]),
+      )
+      return listRows(db.groupedTestRecords, {
+        where: (group) => {
+          const first = firstOf(group)
+          if (!first || first.annotation === 'Deleted' || !matches(first)) return false
+          if (!includeVerifications && first.annotation === 'Verification') return false
+          return recordTypes.size === 0 || recordTypes.has(first.annotation)
+        },
+        order: readOrder(context.query, groupSorts, 'testDate_desc'),
+        paging: readPaging(context.query),
+        map: (group) => presentGroup(db, group)!,
+        dependsOn: [db.testRecords, db.testTypes, db.sites, db.users],
+      })
+    }),
+
+    route.get<{ id: string }>('/v2/GroupedTestRecords/:id', READ, (context) => {
+      const id = idParam(context.params.id, 'Grouped test record')
+      const group = context.backend.db.groupedTestRecords.get(id)
+      const first = group && context.backend.db.testRecords.get(group.testRecordIds[0] ?? -1)
+      const visible = first && seesSite(context.scope, first.siteId) ? group : undefined
+      return presentGroup(context.backend.db, found(visible, 'Grouped test record', id))
+    }),
+
+    route.post<{ id: string }>('/v2/GroupedTestRecords/:id/comment', READ, async (context) => {
+      const id = idParam(context.params.id, 'Grouped test record')
+      const db = context.backend.db
+      const group = db.groupedTestRecords.get(id)
+      const first = group && db.testRecords.get(group.testRecordIds[0] ?? -1)
+      found(
+        first && seesSite(context.scope, first.siteId) ? group : undefined,
+        'Grouped test record',
+        id,
+      )
+      const body = await context.body<{ comments?: unknown }>()
+      if (typeof body?.comments !== 'string') {
+        throw fieldError('comments', 'validation.required', 'The comment must be text.')
+      }
+      const comments = body.comments
+      const updated = await db.groupedTestRecords.update(id, (draft) => {
+        draft.comments = comments
+      })
+      return HttpResponse.json(presentGroup(db, updated!))
+    }),
+  ]
+}

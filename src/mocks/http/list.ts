@@ -1,0 +1,142 @@
+/**
+ * Paging and sorting of list endpoints, the way the real API does them: `page` (below 1 counts
+ * as 1), `pageSize`, and `order` (or the front end's `orderBy`) as `field_direction`. The whole
+ * filtered list is sorted before it is sliced, so page N of a sorted list is always the sorted
+ * list cut at N (@msw/data's own findMany takes the page first and sorts it afterwards).
+ */
+import type { ListResponse } from '@/api/types'
+import type { Row, RowComparator, Table } from '../db/table'
+import { fieldError } from './errors'
+
+export interface Paging {
+  page: number
+  pageSize: number
+}
+
+export const DEFAULT_PAGE_SIZE = 20
+/** Pickers ask for 10,000 and device health for 99,999; above this a request is refused. */
+export const MAX_PAGE_SIZE = 100_000
+
+export function readPaging(query: URLSearchParams, defaultPageSize = DEFAULT_PAGE_SIZE): Paging {
+  const page = Math.floor(Number(query.get('page')))
+  const pageSize = Math.floor(Number(query.get('pageSize') ?? defaultPageSize))
+  if (
+    query.has('pageSize') &&
+    (!Number.isFinite(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+  ) {
+    throw fieldError(
+      'pageSize',
+      'invalidPageSize',
+      `pageSize must be between 1 and ${MAX_PAGE_SIZE}.`,
+    )
+  }
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    pageSize: Number.isFinite(pageSize) && pageSize >= 1 ? pageSize : defaultPageSize,
+  }
+}
+
+/** A value a row sorts by; null sorts last whatever the direction. */
+export type SortValue = string | number | boolean | null | undefined
+
+/** The fields a list can be sorted by, each with how to read it from a row. */
+export type SortFields<T> = Record<string, (row: T) => SortValue>
+
+export interface Order<T> {
+  /** `field_direction`, also the cache key of the table's sorted copy. */
+  key: string
+  compare: RowComparator<T>
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+function compareValues(a: SortValue, b: SortValue): number {
+  if (a === b) return 0
+  if (a === null || a === undefined) return 1
+  if (b === null || b === undefined) return -1
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b)
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Reads `order` (or `orderBy`); an unknown field or direction is a 400 on the field `order`. */
+export function readOrder<T>(
+  query: URLSearchParams,
+  fields: SortFields<T>,
+  fallback: string,
+): Order<T> {
+  const text = query.get('order') || query.get('orderBy') || fallback
+  const match = /^(.+)_(asc|desc)$/i.exec(text)
+  const field = match?.[1]
+  const accessor = field === undefined ? undefined : fields[field]
+  if (!match || !field || !accessor) {
+    const known = Object.keys(fields).join(', ')
+    throw fieldError(
+      'order',
+      'invalidOrder',
+      `Cannot sort by "${text}". Sortable fields: ${known}.`,
+    )
+  }
+  const direction = match[2]!.toLowerCase() === 'desc' ? -1 : 1
+  return {
+    key: `${field}_${direction === 1 ? 'asc' : 'desc'}`,
+    compare: (a, b) => {
+      const left = accessor(a)
+      const right = accessor(b)
+      // Nulls stay last in both directions, as users expect from a sorted table.
+      if (left === null || left === undefined || right === null || right === undefined) {
+        return compareValues(left, right)
+      }
+      return direction * compareValues(left, right)
+    },
+  }
+}
+
+export interface ListQuery<T, R> {
+  where?: (row: T) => boolean
+  order: Order<T>
+  paging: Paging
+  map: (row: T) => R
+  /**
+   * Other tables the sort reads (a record sorted by its site's name): a change to any of them
+   * must also invalidate the cached order.
+   */
+  dependsOn?: ReadonlyArray<Pick<Table<Row>, 'name' | 'version'>>
+}
+
+function sortedFor<T extends Row>(
+  table: Table<T>,
+  order: Order<T>,
+  dependsOn?: ListQuery<T, unknown>['dependsOn'],
+) {
+  const versions = dependsOn?.map((other) => `${other.name}@${other.version}`).join(',') ?? ''
+  return table.sorted(order.key, order.compare, versions)
+}
+
+/** Filters the table's sorted copy in one pass, counting every match and keeping one page. */
+export function listRows<T extends Row, R>(
+  table: Table<T>,
+  query: ListQuery<T, R>,
+): ListResponse<R> {
+  const { where, order, paging, map } = query
+  const rows = sortedFor(table, order, query.dependsOn)
+  const start = (paging.page - 1) * paging.pageSize
+  const end = start + paging.pageSize
+  const data: R[] = []
+  let total = 0
+  for (const row of rows) {
+    if (where && !where(row)) continue
+    if (total >= start && total < end) data.push(map(row))
+    total += 1
+  }
+  return { data, meta: { currentPage: paging.page, total, perPage: paging.pageSize } }
+}
+
+/** A list without paging (e.g. `ignorePagination`): every match, still sorted. */
+export function allRows<T extends Row, R>(
+  table: Table<T>,
+  query: Omit<ListQuery<T, R>, 'paging'>,
+): ListResponse<R> {
+  const rows = sortedFor(table, query.order, query.dependsOn)
+  const data = (query.where ? rows.filter(query.where) : rows).map(query.map)
+  return { data, meta: { currentPage: 1, total: data.length, perPage: data.length } }
+}

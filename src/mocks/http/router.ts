@@ -1,0 +1,143 @@
+/**
+ * Defines fake API endpoints the way a server framework would: each route states the permissions
+ * it needs, gets the authenticated caller and the database, and returns data or throws an
+ * HttpError. The router turns that into msw handlers with the real paths under the API base,
+ * enforces authentication and permissions, maps errors to their documented bodies, and reports
+ * the handler's own time in a Server-Timing header (what `npm run bench:api` measures).
+ */
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw'
+import { hasAll, hasAny, type Permission } from '@/domain/permissions'
+import type { Backend } from '../backend'
+import { actorFor, authenticate, type Actor } from './auth'
+import { forbidden, HttpError } from './errors'
+import { scopeOf, type Scope } from './scope'
+
+export interface RouteContext<P extends PathParams = PathParams> {
+  request: Request
+  params: P
+  query: URLSearchParams
+  backend: Backend
+  actor: Actor
+  /** The customers and sites the caller may see (computed on first use). */
+  readonly scope: Scope
+  /** The parsed JSON body; a body that is not JSON is a 400. */
+  body: <T = unknown>() => Promise<T>
+}
+
+export interface RouteOptions {
+  /** The caller needs at least one of these. */
+  any?: readonly Permission[]
+  /** The caller needs every one of these. */
+  all?: readonly Permission[]
+  /** Routes that work without a signed-in caller (the fake sign-in itself). */
+  public?: boolean
+  /** Lets a caller without an account through (GET /v2/Users/me answers 404 itself). */
+  allowMissingAccount?: boolean
+}
+
+export type Resolver<P extends PathParams> = (context: RouteContext<P>) => unknown
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+const NO_CACHE = { 'Cache-Control': 'no-store' }
+
+/** Plain data becomes a 200 JSON answer, undefined a 204; a Response passes through. */
+function toResponse(result: unknown, timing: string): Response {
+  if (result instanceof Response) {
+    result.headers.set('Server-Timing', timing)
+    return result
+  }
+  const headers = { ...NO_CACHE, 'Server-Timing': timing }
+  if (result === undefined) return new HttpResponse(null, { status: 204, headers })
+  return HttpResponse.json(result as object, { headers })
+}
+
+function permissionMessage(needed: readonly Permission[], every: boolean): string {
+  const names = needed.map((name) => `“${name}”`).join(every ? ' and ' : ' or ')
+  return `You do not have permission to do this: it needs ${names}.`
+}
+
+export function createRouter(base: string, getBackend: () => Backend) {
+  function define<P extends PathParams>(
+    method: Method,
+    path: string,
+    options: RouteOptions,
+    resolver: Resolver<P>,
+  ): HttpHandler {
+    return http[method]<P>(`${base}${path}`, async ({ request, params }) => {
+      const started = performance.now()
+      const backend = getBackend()
+      let result: unknown
+      try {
+        const actor = options.public ? actorFor(backend.db, '') : authenticate(request, backend.db)
+        if (!options.public) {
+          if (!actor.user && !options.allowMissingAccount) {
+            throw forbidden(`No account was found for “${actor.username}”.`)
+          }
+          if (options.any && !hasAny(actor.permissions, options.any)) {
+            throw forbidden(permissionMessage(options.any, false))
+          }
+          if (options.all && !hasAll(actor.permissions, options.all)) {
+            throw forbidden(permissionMessage(options.all, true))
+          }
+        }
+        let scope: Scope | undefined
+        const context: RouteContext<P> = {
+          request,
+          params,
+          query: new URL(request.url).searchParams,
+          backend,
+          actor,
+          get scope() {
+            scope ??= scopeOf(backend.db, actor.user)
+            return scope
+          },
+          body: readJson,
+        }
+        async function readJson<T>(): Promise<T> {
+          try {
+            return (await request.clone().json()) as T
+          } catch {
+            throw new HttpError(400, { message: 'The request body is not valid JSON.' })
+          }
+        }
+        result = await resolver(context)
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error
+        result = HttpResponse.json(error.body, { status: error.status, headers: NO_CACHE })
+      }
+      return toResponse(result, `handler;dur=${(performance.now() - started).toFixed(2)}`)
+    })
+  }
+
+  return {
+    get: <P extends PathParams>(path: string, options: RouteOptions, resolver: Resolver<P>) =>
+      define('get', path, options, resolver),
+    post: <P extends PathParams>(path: string, options: RouteOptions, resolver: Resolver<P>) =>
+      define('post', path, options, resolver),
+    put: <P extends PathParams>(path: string, options: RouteOptions, resolver: Resolver<P>) =>
+      define('put', path, options, resolver),
+    patch: <P extends PathParams>(path: string, options: RouteOptions, resolver: Resolver<P>) =>
+      define('patch', path, options, resolver),
+    delete: <P extends PathParams>(path: string, options: RouteOptions, resolver: Resolver<P>) =>
+      define('delete', path, options, resolver),
+  }
+}
+
+export type Router = ReturnType<typeof createRouter>
+
+/** Reads a numeric path parameter; anything else is a 404, as no such item can exist. */
+export function idParam(value: string | readonly string[] | undefined, what: string): number {
+  const text = Array.isArray(value) ? value[0] : value
+  const id = Number(text)
+  if (!Number.isInteger(id) || id < 1) {
+    throw new HttpError(404, { message: `${what} “${String(text)}” does not exist.` })
+  }
+  return id
+}
+
+/** The row, or a 404 naming what was asked for. */
+export function found<T>(row: T | undefined, what: string, id: number): T {
+  if (row === undefined) throw new HttpError(404, { message: `${what} ${id} does not exist.` })
+  return row
+}

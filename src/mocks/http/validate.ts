@@ -1,0 +1,36 @@
+/**
+ * Request validation with the same Yup schemas the forms use (src/domain/validation), turned into
+ * the documented 400 answer. A rule's message is a translation key; it becomes the field error's
+ * `code`, and `message` carries English text for clients without the translations.
+ */
+import { ValidationError, type AnySchema, type InferType } from 'yup'
+import type { FieldError } from '@/api/types'
+import { badRequest } from './errors'
+import { describeCode } from './messages'
+
+export async function validateBody<S extends AnySchema>(
+  schema: S,
+  body: unknown,
+): Promise<InferType<S>> {
+  try {
+    return (await schema.validate(body, { abortEarly: false, stripUnknown: false })) as InferType<S>
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    throw badRequest(toFieldErrors(error))
+  }
+}
+
+export function toFieldErrors(error: ValidationError): FieldError[] {
+  const leaves = error.inner.length > 0 ? error.inner : [error]
+  const seen = new Set<string>()
+  const errors: FieldError[] = []
+  for (const leaf of leaves) {
+    const field = leaf.path ?? ''
+    // One error per field, as a form shows one message under a field.
+    if (seen.has(field)) continue
+    seen.add(field)
+    const code = typeof leaf.message === 'string' ? leaf.message : 'validation.invalid'
+    errors.push({ field, code, message: describeCode(code, field) })
+  }
+  return errors
+}

@@ -1,0 +1,37 @@
+/**
+ * The fake API in Node, for Vitest: the same handlers and database as the browser, behind
+ * msw/node. Latency is 0 and nothing is persisted unless a test asks for it.
+ */
+import { setupServer } from 'msw/node'
+import { bootBackend, type Backend, type BootOptions } from './backend'
+import { Controls } from './controls'
+import { issueToken } from './http/auth'
+import { createHandlers } from './handlers'
+
+/** Tests pin the seed's anchor so dates in assertions never drift. */
+export const TEST_ANCHOR = Date.UTC(2026, 10, 1)
+export const TEST_API_BASE = 'http://localhost/api'
+
+export interface FakeApiServer {
+  server: ReturnType<typeof setupServer>
+  backend: Backend
+  controls: Controls
+  base: string
+  /** A bearer token for a seeded user or persona, as the fake sign-in would issue it. */
+  tokenFor: (username: string) => string
+}
+
+export async function createFakeApiServer(
+  options: Partial<BootOptions> & { base?: string } = {},
+): Promise<FakeApiServer> {
+  const base = options.base ?? TEST_API_BASE
+  const backend = await bootBackend({
+    size: 'default',
+    persist: false,
+    anchor: TEST_ANCHOR,
+    ...options,
+  })
+  const controls = new Controls(null, { latencyMs: 0 })
+  const server = setupServer(...createHandlers({ base, getBackend: () => backend, controls }))
+  return { server, backend, controls, base, tokenFor: (username) => issueToken(username, 0) }
+}

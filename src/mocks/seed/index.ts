@@ -1,0 +1,85 @@
+/**
+ * The deterministic seed of the fake API: the same options always give the same data, byte for
+ * byte. Every date is an offset before `anchor`, and offsets never depend on the anchor, so a
+ * later anchor moves all dates and changes nothing else. Each concern draws from its own named
+ * random stream, so adding data to one module leaves the others unchanged.
+ */
+import type { SeedData } from '@/mocks/db/rows'
+import { buildAccounts, PERSONA_SITE_ID } from './accounts'
+import { buildSubstances, buildTestTypes } from './catalogue'
+import {
+  buildFeedback,
+  buildSubscriptions,
+  buildTerms,
+  buildUserViews,
+  TERMS_COUNT,
+} from './content'
+import { buildDevicePool, buildDeviceVerifications, buildFirmware } from './devices'
+import { createRandom } from './random'
+import { buildLanguages, getCountries } from './reference-data'
+import { buildTestRecords } from './test-records'
+
+export type SeedSize = 'default' | 'large'
+
+export interface SeedOptions {
+  size: SeedSize
+  /** epoch ms; every date is relative to it */
+  anchor: number
+}
+
+export const SEED_RECORD_COUNTS: Record<SeedSize, number> = { default: 25_000, large: 250_000 }
+
+export { DEFAULT_VIEW_COLUMNS } from './content'
+
+export function buildSeed(options: SeedOptions): SeedData {
+  const { anchor } = options
+  const count = SEED_RECORD_COUNTS[options.size]
+  const stream = (name: string) => createRandom(`milk-safety-seed:${name}`)
+
+  const substances = buildSubstances(stream('substances'), anchor)
+  const testTypes = buildTestTypes()
+  const terms = buildTerms(stream('terms'), anchor)
+  const { customers, sites, users, profiles } = buildAccounts(
+    stream('accounts'),
+    testTypes,
+    TERMS_COUNT,
+  )
+  const firmware = buildFirmware(stream('firmware'), anchor)
+  const devices = buildDevicePool(stream('devices'), profiles, firmware)
+  const { testRecords, groupedTestRecords } = buildTestRecords(stream('test-records'), {
+    count,
+    anchor,
+    profiles,
+    testTypes,
+    devices,
+  })
+  const deviceVerifications = buildDeviceVerifications(
+    stream('verifications'),
+    anchor,
+    devices,
+    testRecords,
+    users,
+  )
+
+  const customerAdmin = users.find((user) => user.username === 'customer.admin')
+  const personaSite = profiles[PERSONA_SITE_ID - 1]
+  if (!customerAdmin || !personaSite) throw new Error('Seed personas are missing')
+
+  return {
+    customers,
+    sites,
+    users,
+    substances,
+    testTypes,
+    testRecords,
+    groupedTestRecords,
+    deviceVerifications,
+    firmware,
+    terms,
+    subscriptions: buildSubscriptions(stream('subscriptions'), sites, users),
+    feedback: buildFeedback(stream('feedback'), anchor, users),
+    userViews: buildUserViews(stream('views'), anchor, customerAdmin, personaSite, users),
+    languages: buildLanguages(),
+    countries: getCountries(),
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The embedded fake API, seen from the browser: it answers the portal's calls through the
+ * service worker, keeps changes across reloads, and obeys the dev panel's controls.
+ */
+import { apiFetch, expect, expectNoAxeViolations, signInAs, switchTokenTo, test } from './fixtures'
+
+test('the fake API answers the portal in the browser', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  for (const username of [
+    'admin',
+    'customer.admin',
+    'site.admin',
+    'operator',
+    'new.operator',
+    'free.admin',
+    'lost.user',
+  ]) {
+    await expect(page.getByRole('button', { name: `Sign in as ${username}` })).toBeVisible()
+  }
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Sign in as customer.admin' }).click()
+  await expect(page.getByRole('heading', { name: /^Signed in as / })).toBeVisible()
+  await expect(page.getByText(/Permissions: .*customers:premium/)).toBeVisible()
+})
+
+test('a change survives a reload', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await expect(page.getByRole('heading', { name: /^Signed in as / })).toBeVisible()
+  const before = await apiFetch(page, 'GET', '/v2/Substances/1')
+  expect(before.status).toBe(200)
+  const renamed = `${before.body.name} (renamed in e2e)`
+  expect(
+    (await apiFetch(page, 'PATCH', '/v2/Substances/1', { ...before.body, name: renamed })).status,
+  ).toBe(200)
+  await page.evaluate(() => window.fakeApi!.flush())
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /^Signed in as / })).toBeVisible()
+  expect((await apiFetch(page, 'GET', '/v2/Substances/1')).body.name).toBe(renamed)
+  expect(await page.evaluate(() => window.fakeApi!.replayedChanges)).toBe(1)
+})
+
+test('the fake API enforces permissions and validation like a server', async ({ page }) => {
+  await signInAs(page, 'operator')
+  await expect(page.getByRole('heading', { name: /^Signed in as / })).toBeVisible()
+  const forbidden = await apiFetch(page, 'GET', '/v2/Substances')
+  expect(forbidden.status).toBe(403)
+  expect(forbidden.body.message).toMatch(/test-types:substances:read/)
+  await switchTokenTo(page, 'admin')
+  const invalid = await apiFetch(page, 'POST', '/v2/Substances', { name: '   ' })
+  expect(invalid.status).toBe(400)
+  expect(invalid.body.errors[0].field).toBe('name')
+})
+
+test('the dev panel injects a fault and resets the demo data', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await expect(page.getByRole('heading', { name: /^Signed in as / })).toBeVisible()
+  await page.getByRole('button', { name: 'Fake API' }).click()
+  const panel = page.getByRole('dialog', { name: 'Fake API controls' })
+  await expect(panel).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await panel.getByLabel('Method').selectOption('GET')
+  await panel.getByLabel('Path (use * as a wildcard)').fill('/v2/Terms/latest')
+  await panel.getByLabel('Fault').selectOption('server-error')
+  await panel.getByLabel('Times').fill('1')
+  await panel.getByRole('button', { name: 'Add fault' }).click()
+  await expect(
+    panel.getByText('GET /v2/Terms/latest: 500 server error (1 more time)'),
+  ).toBeVisible()
+  expect((await apiFetch(page, 'GET', '/v2/Terms/latest')).status).toBe(500)
+  expect((await apiFetch(page, 'GET', '/v2/Terms/latest')).status).toBe(200)
+  await expect(panel.getByText('No faults are injected.')).toBeVisible()
+
+  await panel.getByLabel('Latency (ms)').fill('0')
+  expect((await apiFetch(page, 'DELETE', '/v2/Subscriptions/1')).status).toBe(204)
+  await page.evaluate(() => window.fakeApi!.flush())
+  await panel.getByRole('button', { name: 'Reset demo data' }).click()
+  await panel.getByRole('button', { name: 'Reset', exact: true }).click()
+  await page.waitForLoadState('load')
+  await expect(page.getByRole('heading', { name: /^Signed in as / })).toBeVisible()
+  expect((await apiFetch(page, 'GET', '/v2/Subscriptions/1')).status).toBe(200)
+})
+
+test('the fake API in another tab sees the same changes', async ({ page, context }) => {
+  await signInAs(page, 'admin')
+  await expect(page.getByRole('heading', { name: /^Signed in as / })).toBeVisible()
+  const second = await context.newPage()
+  await second.goto('/')
+  await second.waitForFunction(() => window.fakeApi !== undefined)
+  await switchTokenTo(second, 'admin')
+  expect(
+    (await apiFetch(page, 'PATCH', '/v2/Substances/2', { name: 'Changed in tab one' })).status,
+  ).toBe(200)
+  await expect
+    .poll(async () => (await apiFetch(second, 'GET', '/v2/Substances/2')).body.name)
+    .toBe('Changed in tab one')
+})

@@ -1,0 +1,72 @@
+/**
+ * Playwright fixtures: every test starts in a fresh browser context (so a fresh fake database)
+ * with the fake API's latency at 0, and can sign in through the fake sign-in screen.
+ */
+import { test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    // Only when nothing is stored yet: a test that changes the settings keeps them on reload.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('fakeApi.settings')) {
+        localStorage.setItem(
+          'fakeApi.settings',
+          JSON.stringify({ latencyMs: 0, slowMs: 8000, faults: [] }),
+        )
+      }
+    })
+    await use(page)
+  },
+})
+
+export { expect }
+
+export async function signInAs(page: Page, username: string) {
+  await page.goto('/')
+  await page.getByRole('button', { name: `Sign in as ${username}`, exact: true }).click()
+}
+
+/** Swaps the stored token for another persona's, as a second sign-in would. */
+export async function switchTokenTo(page: Page, username: string) {
+  await page.evaluate(async (username) => {
+    const response = await fetch('/api/fake-auth/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username }),
+    })
+    const answer = await response.json()
+    sessionStorage.setItem(
+      'milk-safety.session-token',
+      JSON.stringify({ accessToken: answer.access_token, idToken: answer.id_token }),
+    )
+  }, username)
+}
+
+/** The sessionStorage token, to call the fake API from the page as the signed-in user does. */
+export async function apiFetch(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const stored = JSON.parse(sessionStorage.getItem('milk-safety.session-token') ?? 'null')
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          ...(stored ? { Authorization: `Bearer ${stored.accessToken}` } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) : null }
+    },
+    { method, path, body },
+  )
+}
+
+/** WCAG 2.2 AA scan of what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}

@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * msw's service worker script, served in development and emitted into the build only in fake
+ * mode. It is taken from the installed msw package rather than committed under public/, so its
+ * version always matches the library and a real-API build ships no trace of it.
+ */
+function fakeApiWorker(enabled: boolean): Plugin {
+  const workerPath = require.resolve('msw/mockServiceWorker.js')
+  return {
+    name: 'fake-api-worker',
+    configureServer(server) {
+      if (!enabled) return
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(readFileSync(workerPath))
+      })
+    },
+    generateBundle() {
+      if (!enabled) return
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mockServiceWorker.js',
+        source: readFileSync(workerPath),
+      })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // No API base means the embedded fake API is the backend (the default, `npm start`).
+  const fakeApi = !env.VITE_API_BASE
+  return {
+    plugins: [react(), fakeApiWorker(fakeApi)],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: { __FAKE_API__: JSON.stringify(fakeApi) },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: {
+      outDir: env.VITE_OUT_DIR || 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+    },
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'scripts/**/*.test.ts'],
+      setupFiles: ['tests/helpers/vitest.setup.ts'],
+      restoreMocks: true,
+      testTimeout: 20_000,
+    },
+  }
+})
