@@ -160,11 +160,12 @@ try {
       '  list handler time (GET /v2/TestRecords; median and p95 of 15 warm calls; first call apart):',
     )
     for (const { name, first, samples, total } of lists) {
-      const med = median(samples)
+      // The goal holds for every call: the first (which sorts and caches) and the slowest warm one.
+      const worst = Math.max(first, percentile(samples, 95))
       const goal = GOALS.list[seed] ?? null
-      if (goal !== null && med > goal) failed = true
+      if (goal !== null && worst > goal) failed = true
       console.log(
-        `    ${name.padEnd(38)} median ${fmt(med).padStart(9)}  p95 ${fmt(percentile(samples, 95)).padStart(9)}  first ${fmt(first).padStart(9)}  (${total} matches)${verdict(med, goal)}`,
+        `    ${name.padEnd(38)} median ${fmt(median(samples)).padStart(9)}  p95 ${fmt(percentile(samples, 95)).padStart(9)}  first ${fmt(first).padStart(9)}  (${total} matches)${verdict(worst, goal)}`,
       )
     }
   }

@@ -6,9 +6,8 @@ import { Suspense, useState } from 'react'
 import { ChakraProvider } from '@chakra-ui/react'
 import { clearSessionTokens, readSessionTokens, storeSessionTokens } from '@/api/session-token'
 import { CurrentUserCard } from '@/features/home/CurrentUserCard'
-import { FakeSignIn } from '@/features/sign-in/FakeSignIn'
 import { system } from '@/ui/theme'
-import { FakeApiDevPanel, type FakeApiHandle } from './fake-api'
+import { FakeApiDevPanel, FakeSignInScreen, type FakeApiHandle } from './fake-api'
 
 export function App({ fakeApi }: { fakeApi: FakeApiHandle | null }) {
   const [signedIn, setSignedIn] = useState(() => readSessionTokens() !== null)
@@ -22,12 +21,16 @@ export function App({ fakeApi }: { fakeApi: FakeApiHandle | null }) {
           }}
         />
       ) : (
-        <FakeSignIn
-          onSignedIn={(tokens) => {
-            storeSessionTokens(tokens)
-            setSignedIn(true)
-          }}
-        />
+        FakeSignInScreen && (
+          <Suspense fallback={null}>
+            <FakeSignInScreen
+              onSignedIn={(tokens) => {
+                storeSessionTokens(tokens)
+                setSignedIn(true)
+              }}
+            />
+          </Suspense>
+        )
       )}
       {fakeApi && FakeApiDevPanel && (
         <Suspense fallback={null}>

@@ -1,17 +1,23 @@
 /**
- * The one door to the fake API from the app. Every import of src/mocks sits behind the
- * compile-time FAKE_API flag, so a real-API build drops them, and with them the whole fake API.
+ * The one door to fake-mode code from the app: the fake API itself, its dev panel and the fake
+ * sign-in screen. Each is chosen with the compile-time constant `__FAKE_API__` in a conditional
+ * expression, which the bundler folds before it splits chunks: a real-API build then contains
+ * no dynamic import of them, and so none of their code (scripts/check-real-build.mjs proves it).
  */
 import { lazy } from 'react'
-import { FAKE_API } from './config'
 
 export type { FakeApiHandle } from '@/mocks/browser'
 
-export async function startFakeApiIfEnabled(base: string) {
-  if (!FAKE_API) return null
-  const { startFakeApi } = await import('@/mocks/browser')
-  return startFakeApi(base)
-}
+export const startFakeApiIfEnabled = __FAKE_API__
+  ? async (base: string) => (await import('@/mocks/browser')).startFakeApi(base)
+  : async () => null
 
 /** The dev panel, loaded with the fake API only. */
-export const FakeApiDevPanel = FAKE_API ? lazy(() => import('@/mocks/dev-panel/DevPanel')) : null
+export const FakeApiDevPanel = __FAKE_API__
+  ? lazy(() => import('@/mocks/dev-panel/DevPanel'))
+  : null
+
+/** Fake mode's sign-in screen, standing in for the hosted sign-in service. */
+export const FakeSignInScreen = __FAKE_API__
+  ? lazy(async () => ({ default: (await import('@/features/sign-in/FakeSignIn')).FakeSignIn }))
+  : null

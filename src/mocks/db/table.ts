@@ -11,6 +11,7 @@
  */
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { sortByValue, type SortValue } from './sort'
 
 export interface Row {
   id: number
@@ -30,6 +31,9 @@ type Listener<T extends Row> = (change: TableChange<T>) => void
 
 /** Compares two rows for one sort order; ties must be broken by the caller (see sorted()). */
 export type RowComparator<T> = (a: T, b: T) => number
+
+/** An order by one value of the row (the fast path), or by a comparator (e.g. semantic versions). */
+export type SortSpec<T> = RowComparator<T> | { value: (row: T) => SortValue; direction: 1 | -1 }
 
 /** How a table keeps its rows: 'collection' (@msw/data) or 'array' (high-volume tables). */
 export type StoreKind = 'collection' | 'array'
@@ -183,10 +187,13 @@ export class Table<T extends Row> {
    * the id, so that paging is stable. `stamp` names whatever else the order depends on (the
    * versions of joined tables): a different stamp recomputes it, and only one copy per key is kept.
    */
-  sorted(key: string, compare: RowComparator<T>, stamp = ''): readonly T[] {
+  sorted(key: string, spec: SortSpec<T>, stamp = ''): readonly T[] {
     const cached = this.#sortCache.get(key)
     if (cached && cached.version === this.#version && cached.stamp === stamp) return cached.rows
-    const rows = [...this.all()].sort((a, b) => compare(a, b) || a.id - b.id)
+    const rows =
+      typeof spec === 'function'
+        ? [...this.all()].sort((a, b) => spec(a, b) || a.id - b.id)
+        : sortByValue(this.all(), spec.value, spec.direction)
     this.#sortCache.set(key, { version: this.#version, stamp, rows })
     return rows
   }

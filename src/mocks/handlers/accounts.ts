@@ -4,7 +4,6 @@
  * account, customer admins their customer (and a distributor's indirect customers), site staff
  * their own site; an account outside the caller's scope answers 404, as if it did not exist.
  */
-import { HttpResponse } from 'msw'
 import { mixed, object } from 'yup'
 import type { Address, Contact, Customer, FieldError } from '@/api/types'
 import { CUSTOMER_CATEGORIES, CUSTOMER_TYPES, type CustomerType } from '@/domain/enums'
@@ -22,9 +21,10 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../http/e
 import { allRows, listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
 import { presentSite, presentUser } from '../http/present'
 import { found, idParam, type RouteContext, type Router } from '../http/router'
-import { seesCustomer, seesSite } from '../http/scope'
+import { requireFiltersInScope, seesCustomer, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
-import { mergePatch, readIdFilter, readListParam, readObjectBody, readUserOrder } from './users'
+import { readUserOrder } from './users'
+import { created, mergePatch, readId, readList, readObjectBody } from '../http/request'
 
 const READ_CUSTOMERS: readonly Permission[] = [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ]
 const READ_SITES: readonly Permission[] = [
@@ -98,7 +98,7 @@ const trimAddress = (address: Address): Address => ({
 })
 
 function readValues(query: URLSearchParams, name: string, allowed: readonly string[]): Set<string> {
-  const values = readListParam(query, name)
+  const values = readList(query, name)
   const unknown = values.find((value) => !allowed.includes(value))
   if (unknown !== undefined) {
     throw fieldError(
@@ -230,7 +230,7 @@ export function accountsHandlers(route: Router) {
         address: trimAddress(values.address),
       }
       await db.customers.insert(row)
-      return HttpResponse.json(presentCustomer(row), { status: 201 })
+      return created(presentCustomer(row))
     }),
 
     route.get('/v2/Customer/:id', { any: READ_CUSTOMERS }, (context) => {
@@ -322,10 +322,8 @@ export function accountsHandlers(route: Router) {
 
     route.get('/v2/Sites', { any: READ_SITES }, ({ query, backend, scope }) => {
       const db = backend.db
-      const customerId = readIdFilter(query, 'customerId')
-      if (customerId !== null && !seesCustomer(scope, customerId)) {
-        throw forbidden(`You cannot see the sites of customer ${customerId}.`)
-      }
+      const customerId = readId(query, 'customerId')
+      requireFiltersInScope(scope, { customerId, siteId: null }, 'sites')
       return listRows(db.sites, {
         where: (row) =>
           seesSite(scope, row.id) && (customerId === null || row.customerId === customerId),
@@ -339,10 +337,8 @@ export function accountsHandlers(route: Router) {
     // Literal path before /v2/Sites/:id. A plain array (not paged): every site in scope.
     route.get('/v2/Sites/list', { any: READ_SITES }, ({ query, backend, scope }) => {
       const db = backend.db
-      const customerId = readIdFilter(query, 'customerId')
-      if (customerId !== null && !seesCustomer(scope, customerId)) {
-        throw forbidden(`You cannot see the sites of customer ${customerId}.`)
-      }
+      const customerId = readId(query, 'customerId')
+      requireFiltersInScope(scope, { customerId, siteId: null }, 'sites')
       return allRows(db.sites, {
         where: (row) =>
           seesSite(scope, row.id) && (customerId === null || row.customerId === customerId),
@@ -378,7 +374,7 @@ export function accountsHandlers(route: Router) {
         availableTestTypes: readAvailableTestTypes(db, values.availableTestTypes ?? []),
       }
       await db.sites.insert(row)
-      return HttpResponse.json(presentSite(db, row), { status: 201 })
+      return created(presentSite(db, row))
     }),
 
     route.get('/v2/Sites/:id', { any: READ_SITES }, (context) => {

@@ -3,8 +3,8 @@
  * permissions, validation on the named fields, 404s, and the deletes that would break references.
  */
 import { describe, expect, it } from 'vitest'
-import type { ListResponse, Substance, TestType } from '@/api/types'
-import { useFakeApi } from '../../../tests/helpers/fake-api'
+import type { ApiErrorBody, Substance, TestType } from '@/api/types'
+import { byText, codeOn, useFakeApi } from '../../../tests/helpers/fake-api'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
@@ -13,21 +13,7 @@ const db = () => fake.api.backend.db
 let counter = 0
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`
 
-interface ErrorBody {
-  message: string
-  errors?: Array<{ field: string; code: string; message: string }>
-}
-
-/** The code of the error on `field` of a 400 answer. */
-function codeOn(body: ErrorBody, field: string): string | undefined {
-  return body.errors?.find((error) => error.field === field)?.code
-}
-
-async function list<T>(path: string, as = 'admin'): Promise<ListResponse<T>> {
-  const answer = await call<ListResponse<T>>(as, 'GET', path)
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body
-}
+const list = <T>(path: string, as = 'admin') => fake.list<T>(path, as)
 
 const PENICILLIN_G = 1
 
@@ -86,9 +72,6 @@ async function createTestType(body: Record<string, unknown>): Promise<TestType> 
   return answer.body
 }
 
-const byText = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })
-
 describe('GET /v2/Substances', () => {
   it('answers { data, meta } sorted by name by default', async () => {
     const body = await list<Substance>('/v2/Substances?pageSize=200')
@@ -123,7 +106,7 @@ describe('GET /v2/Substances', () => {
   })
 
   it('refuses an unknown sort field', async () => {
-    const answer = await call<ErrorBody>('admin', 'GET', '/v2/Substances?order=colour_asc')
+    const answer = await call<ApiErrorBody>('admin', 'GET', '/v2/Substances?order=colour_asc')
     expect(answer.status).toBe(400)
     expect(codeOn(answer.body, 'order')).toBe('invalidOrder')
   })
@@ -131,7 +114,7 @@ describe('GET /v2/Substances', () => {
   it.each(['operator', 'customer.admin', 'site.admin', 'free.admin'])(
     'is forbidden for %s, with a message',
     async (persona) => {
-      const answer = await call<ErrorBody>(persona, 'GET', '/v2/Substances')
+      const answer = await call<ApiErrorBody>(persona, 'GET', '/v2/Substances')
       expect(answer.status).toBe(403)
       expect(answer.body.message).toMatch(/test-types:substances:read/)
     },
@@ -154,7 +137,7 @@ describe('substance create, update and delete', () => {
     [{ name: 'penicillin g' }, 'validation.unique'],
     [{ name: ' AMOXICILLIN ' }, 'validation.unique'],
   ])('refuses %j with %s on name', async (body, code) => {
-    const answer = await call<ErrorBody>('admin', 'POST', '/v2/Substances', body)
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/Substances', body)
     expect(answer.status).toBe(400)
     expect(codeOn(answer.body, 'name')).toBe(code)
   })
@@ -167,7 +150,7 @@ describe('substance create, update and delete', () => {
     })
     expect(renamed.status).toBe(200)
     expect(renamed.body).toEqual({ ...substance, name: substance.name.toUpperCase() })
-    const clash = await call<ErrorBody>('admin', 'PATCH', `/v2/Substances/${substance.id}`, {
+    const clash = await call<ApiErrorBody>('admin', 'PATCH', `/v2/Substances/${substance.id}`, {
       name: 'Ampicillin',
     })
     expect(clash.status).toBe(400)
@@ -190,7 +173,7 @@ describe('substance create, update and delete', () => {
     ['DELETE', '/v2/Substances/99999'],
     ['GET', '/v2/Substances/abc'],
   ])('%s %s is a 404', async (method, path) => {
-    const answer = await call<ErrorBody>(
+    const answer = await call<ApiErrorBody>(
       'admin',
       method,
       path,
@@ -205,7 +188,7 @@ describe('substance create, update and delete', () => {
       .testTypes.all()
       .filter((row) => row.substances.some((entry) => entry.substanceId === PENICILLIN_G))
       .map((row) => row.name)
-    const answer = await call<ErrorBody>('admin', 'DELETE', `/v2/Substances/${PENICILLIN_G}`)
+    const answer = await call<ApiErrorBody>('admin', 'DELETE', `/v2/Substances/${PENICILLIN_G}`)
     expect(answer.status).toBe(409)
     expect(answer.body.message).toBe(
       `This substance is used by the test types ${users.join(', ')} and cannot be deleted.`,
@@ -266,7 +249,7 @@ describe('GET /v2/TestTypes', () => {
       '/v2/TestTypes?measurementMethod=Qualitative,Quantitative&pageSize=200',
     )
     expect(both.meta.total).toBe(db().testTypes.size)
-    const unknown = await call<ErrorBody>('admin', 'GET', '/v2/TestTypes?measurementMethod=Semi')
+    const unknown = await call<ApiErrorBody>('admin', 'GET', '/v2/TestTypes?measurementMethod=Semi')
     expect(unknown.status).toBe(400)
     expect(codeOn(unknown.body, 'measurementMethod')).toBe('validation.oneOf')
   })
@@ -274,7 +257,7 @@ describe('GET /v2/TestTypes', () => {
   it('lets site editors read the list, but not operators', async () => {
     expect((await call('customer.admin', 'GET', '/v2/TestTypes?pageSize=200')).status).toBe(200)
     expect((await call('site.admin', 'GET', '/v2/TestTypes?pageSize=200')).status).toBe(200)
-    const operator = await call<ErrorBody>('operator', 'GET', '/v2/TestTypes')
+    const operator = await call<ApiErrorBody>('operator', 'GET', '/v2/TestTypes')
     expect(operator.status).toBe(403)
     expect(operator.body.message).toMatch(/test-types:test-items:read/)
   })
@@ -425,7 +408,7 @@ describe('test type create and update', () => {
       'validation.integer',
     ],
   ])('refuses %s with the error on its field', async (_name, body, field, code) => {
-    const answer = await call<ErrorBody>('admin', 'POST', '/v2/TestTypes', body)
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/TestTypes', body)
     expect(answer.status).toBe(400)
     expect(codeOn(answer.body, field), JSON.stringify(answer.body)).toBe(code)
   })
@@ -443,7 +426,7 @@ describe('test type create and update', () => {
     })
     expect(edited.status).toBe(200)
     expect(edited.body).toEqual({ ...renamed.body, temperature: 37.5 })
-    const invalid = await call<ErrorBody>('admin', 'PATCH', `/v2/TestTypes/${created.id}`, {
+    const invalid = await call<ApiErrorBody>('admin', 'PATCH', `/v2/TestTypes/${created.id}`, {
       judgeType: null,
     })
     expect(invalid.status).toBe(400)
@@ -476,7 +459,7 @@ describe('test type create and update', () => {
 describe('DELETE /v2/TestTypes/{id}', () => {
   it('refuses a test type with recorded results (409)', async () => {
     const record = db().testRecords.all()[0]!
-    const answer = await call<ErrorBody>('admin', 'DELETE', `/v2/TestTypes/${record.testTypeId}`)
+    const answer = await call<ApiErrorBody>('admin', 'DELETE', `/v2/TestTypes/${record.testTypeId}`)
     expect(answer.status).toBe(409)
     expect(answer.body.message).toMatch(/test results and cannot be deleted/)
   })
@@ -507,13 +490,13 @@ describe('malformed test type bodies', () => {
       'substances[0].substanceOverride',
     ],
   ])('answers %s with a 400, never a crash', async (_name, body, field) => {
-    const answer = await call<ErrorBody>('admin', 'POST', '/v2/TestTypes', body)
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/TestTypes', body)
     expect(answer.status).toBe(400)
     expect(answer.body.errors?.some((error) => error.field.startsWith(field))).toBe(true)
   })
 
   it('refuses a body that is not a JSON object', async () => {
-    const answer = await call<ErrorBody>('admin', 'POST', '/v2/TestTypes', [1, 2])
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/TestTypes', [1, 2])
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(/JSON object/)
   })

@@ -4,7 +4,7 @@
  * only the server can make: unique substance names, substances that exist, and deletes that
  * would break what refers to the row.
  */
-import { HttpResponse, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import type { Substance, TestType } from '@/api/types'
 import { MEASUREMENT_METHODS } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
@@ -17,10 +17,11 @@ import {
 } from '@/domain/validation/test-type'
 import type { Database } from '../db/database'
 import type { SubstanceRow, TestTypeRow } from '../db/rows'
-import { badRequest, conflict, fieldError, HttpError } from '../http/errors'
+import { badRequest, conflict, fieldError } from '../http/errors'
 import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
-import { found, idParam, type RouteContext, type Router } from '../http/router'
+import { found, idParam, type Router } from '../http/router'
 import { validateBody } from '../http/validate'
+import { created, readObjectBody } from '../http/request'
 
 /** The test-type modal lists substances, so editing test types also reads them. */
 const SUBSTANCES_READ = { any: [P.SUBSTANCES_READ, P.TEST_ITEMS_WRITE] }
@@ -32,17 +33,6 @@ const TEST_TYPES_READ = {
 }
 const TEST_TYPES_WRITE = { any: [P.TEST_ITEMS_WRITE] }
 const TEST_TYPES_DELETE = { any: [P.TEST_ITEMS_DELETE] }
-
-const created = (body: object) => HttpResponse.json(body, { status: 201 })
-
-/** The body of a save as an object (a PATCH merges it into the stored row). */
-export async function readObjectBody(context: RouteContext): Promise<Record<string, unknown>> {
-  const body = await context.body()
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, { message: 'The request body must be a JSON object.' })
-  }
-  return body as Record<string, unknown>
-}
 
 // ---------------------------------------------------------------- substances
 

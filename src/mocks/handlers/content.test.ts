@@ -3,8 +3,8 @@
  * scope, permissions, validation on the named fields, and terms that are always released.
  */
 import { describe, expect, it } from 'vitest'
-import type { ListResponse, Subscription, Terms } from '@/api/types'
-import { useFakeApi } from '../../../tests/helpers/fake-api'
+import type { ApiErrorBody, Subscription, Terms } from '@/api/types'
+import { byText, codeOn, useFakeApi } from '../../../tests/helpers/fake-api'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
@@ -13,22 +13,7 @@ const db = () => fake.api.backend.db
 let counter = 0
 const uniqueEmail = () => `test.${Date.now().toString(36)}.${++counter}@example.com`
 
-interface ErrorBody {
-  message: string
-  errors?: Array<{ field: string; code: string; message: string }>
-}
-
-const codeOn = (body: ErrorBody, field: string) =>
-  body.errors?.find((error) => error.field === field)?.code
-
-async function list<T>(path: string, as = 'admin'): Promise<ListResponse<T>> {
-  const answer = await call<ListResponse<T>>(as, 'GET', path)
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body
-}
-
-const byText = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })
+const list = <T>(path: string, as = 'admin') => fake.list<T>(path, as)
 
 /** Personas' site (customer 1) and a site of another customer. */
 const PERSONA_SITE = 1
@@ -72,7 +57,7 @@ describe('terms', () => {
   })
 
   it('keeps the list for terms admins', async () => {
-    const answer = await call<ErrorBody>('customer.admin', 'GET', '/v2/Terms')
+    const answer = await call<ApiErrorBody>('customer.admin', 'GET', '/v2/Terms')
     expect(answer.status).toBe(403)
     expect(answer.body.message).toMatch(/terms:write/)
   })
@@ -132,7 +117,7 @@ describe('terms', () => {
     [{ termsText: '<p><br></p>' }, 'validation.blank'],
     [{ termsText: '<p>&nbsp;</p>' }, 'validation.blank'],
   ])('refuses %j with %s on termsText', async (body, code) => {
-    const answer = await call<ErrorBody>('admin', 'POST', '/v2/Terms', body)
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/Terms', body)
     expect(answer.status).toBe(400)
     expect(codeOn(answer.body, 'termsText')).toBe(code)
   })
@@ -198,7 +183,7 @@ describe('GET /v2/Subscriptions', () => {
   })
 
   it('refuses a filter on another customer', async () => {
-    const answer = await call<ErrorBody>(
+    const answer = await call<ApiErrorBody>(
       'customer.admin',
       'GET',
       `/v2/Subscriptions?customerId=${FREE_CUSTOMER}`,
@@ -207,7 +192,7 @@ describe('GET /v2/Subscriptions', () => {
   })
 
   it('is forbidden for operators', async () => {
-    const answer = await call<ErrorBody>('operator', 'GET', '/v2/Subscriptions')
+    const answer = await call<ApiErrorBody>('operator', 'GET', '/v2/Subscriptions')
     expect(answer.status).toBe(403)
     expect(answer.body.message).toMatch(/subscriptions:read/)
   })
@@ -231,7 +216,7 @@ describe('subscription create, read and delete', () => {
       answer.body,
     )
 
-    const again = await call<ErrorBody>('site.admin', 'POST', '/v2/Subscriptions', {
+    const again = await call<ApiErrorBody>('site.admin', 'POST', '/v2/Subscriptions', {
       siteId: PERSONA_SITE,
       email: email.toUpperCase(),
     })
@@ -262,7 +247,7 @@ describe('subscription create, read and delete', () => {
       'validation.oneOf',
     ],
   ])('refuses %s', async (_name, body, field, code) => {
-    const answer = await call<ErrorBody>('site.admin', 'POST', '/v2/Subscriptions', body)
+    const answer = await call<ApiErrorBody>('site.admin', 'POST', '/v2/Subscriptions', body)
     expect(answer.status).toBe(400)
     expect(codeOn(answer.body, field), JSON.stringify(answer.body)).toBe(code)
   })
@@ -362,7 +347,7 @@ describe('POST /v2/Feedback', () => {
     ['an unknown type', { type: 'praise' }, 'type', 'validation.oneOf'],
     ['another platform', { platform: 'ios' }, 'platform', 'validation.oneOf'],
   ])('refuses %s', async (_name, overrides, field, code) => {
-    const answer = await call<ErrorBody>('operator', 'POST', '/v2/Feedback', feedback(overrides))
+    const answer = await call<ApiErrorBody>('operator', 'POST', '/v2/Feedback', feedback(overrides))
     expect(answer.status).toBe(400)
     expect(codeOn(answer.body, field)).toBe(code)
   })

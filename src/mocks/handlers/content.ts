@@ -2,7 +2,7 @@
  * Terms of use, e-mail report subscriptions and feedback (admin.md §7). Terms are global;
  * subscriptions belong to sites and follow the caller's scope; feedback is only ever sent.
  */
-import { HttpResponse, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import type { Subscription, Terms } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { feedbackSchema } from '@/domain/validation/feedback'
@@ -10,12 +10,12 @@ import { subscriptionSchema } from '@/domain/validation/subscription'
 import { termsSchema } from '@/domain/validation/terms'
 import type { Database } from '../db/database'
 import type { FeedbackRow, SubscriptionRow, TermsRow } from '../db/rows'
-import { fieldError, forbidden, notFound } from '../http/errors'
+import { fieldError, notFound } from '../http/errors'
 import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
 import { found, idParam, type RouteContext, type Router } from '../http/router'
-import { seesCustomer, seesSite } from '../http/scope'
+import { requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
-import { readObjectBody } from './catalogue'
+import { created, readId, readObjectBody } from '../http/request'
 
 const TERMS_ADMIN = { any: [P.TERMS_WRITE] }
 const TERMS_READ = { any: [P.TERMS_READ, P.TERMS_WRITE] }
@@ -24,7 +24,6 @@ const SUBSCRIPTIONS_WRITE = { any: [P.SUBSCRIPTIONS_WRITE] }
 const SUBSCRIPTIONS_DELETE = { any: [P.SUBSCRIPTIONS_DELETE] }
 const FEEDBACK = { any: [P.DASHBOARD] }
 
-const created = (body: object) => HttpResponse.json(body, { status: 201 })
 const serverTime = (context: RouteContext) => new Date(context.backend.now()).toISOString()
 
 // ---------------------------------------------------------------- terms
@@ -116,15 +115,6 @@ function subscriptionSort(db: Database): SortFields<SubscriptionRow> {
   }
 }
 
-function readId(query: URLSearchParams, name: string): number | null {
-  const text = query.get(name)
-  if (text === null || text === '') return null
-  const value = Number(text)
-  if (!Number.isInteger(value))
-    throw fieldError(name, 'validation.integer', `${name} must be a whole number.`)
-  return value
-}
-
 /** A subscription the caller may see, or a 404 (another customer's is not confirmed to exist). */
 function visibleSubscription(context: RouteContext<{ id: string }>): SubscriptionRow {
   const id = idParam(context.params.id, 'Subscription')
@@ -138,13 +128,7 @@ function subscriptionHandlers(route: Router) {
       const { db } = backend
       const customerId = readId(query, 'customerId')
       const siteId = readId(query, 'siteId')
-      // As the other lists: naming another customer's customer or site is refused.
-      if (customerId !== null && !seesCustomer(scope, customerId)) {
-        throw forbidden(`You cannot see the subscriptions of customer ${customerId}.`)
-      }
-      if (siteId !== null && !seesSite(scope, siteId)) {
-        throw forbidden(`You cannot see the subscriptions of site ${siteId}.`)
-      }
+      requireFiltersInScope(scope, { customerId, siteId }, 'subscriptions')
       return listRows(db.subscriptions, {
         where: (row) =>
           seesSite(scope, row.siteId) &&

@@ -5,35 +5,20 @@
  */
 import { describe, expect, it } from 'vitest'
 import type {
+  ApiErrorBody,
   DeviceHealthRow,
   DeviceVerification,
   Firmware,
-  ListResponse,
   UploadUrl,
 } from '@/api/types'
 import { compareVersionText } from '@/domain/semver'
-import { useFakeApi } from '../../../tests/helpers/fake-api'
+import { byText, codeOn, useFakeApi } from '../../../tests/helpers/fake-api'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
 const db = () => fake.api.backend.db
 
-interface ErrorBody {
-  message: string
-  errors?: Array<{ field: string; code: string; message: string }>
-}
-
-const codeOn = (body: ErrorBody, field: string) =>
-  body.errors?.find((error) => error.field === field)?.code
-
-async function list<T>(path: string, as = 'admin'): Promise<ListResponse<T>> {
-  const answer = await call<ListResponse<T>>(as, 'GET', path)
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body
-}
-
-const byText = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })
+const list = <T>(path: string, as = 'admin') => fake.list<T>(path, as)
 
 const PERSONA_SITE = 1
 const FREE_CUSTOMER = 4
@@ -144,7 +129,7 @@ describe('device health lists', () => {
     expect(trucks.meta.total).toBe(
       rowsWith('completed').filter((row) => row.readerType === 'TruckReader').length,
     )
-    const unknown = await call<ErrorBody>(
+    const unknown = await call<ApiErrorBody>(
       'admin',
       'GET',
       '/v2/DeviceHealth/completed?readerType=Toaster',
@@ -166,7 +151,7 @@ describe('device health lists', () => {
   })
 
   it('is forbidden for operators', async () => {
-    const answer = await call<ErrorBody>('operator', 'GET', '/v2/DeviceHealth/failed')
+    const answer = await call<ApiErrorBody>('operator', 'GET', '/v2/DeviceHealth/failed')
     expect(answer.status).toBe(403)
     expect(answer.body.message).toMatch(/device-health/)
   })
@@ -281,7 +266,7 @@ describe('POST /v2/DeviceHealth', () => {
 
   it('registers a reader it has not seen, which needs its reader type', async () => {
     const body = { ...passing, readerSerialNumber: 'DR-NEW-0001', siteId: PERSONA_SITE }
-    const missingType = await call<ErrorBody>('admin', 'POST', '/v2/DeviceHealth', body)
+    const missingType = await call<ApiErrorBody>('admin', 'POST', '/v2/DeviceHealth', body)
     expect(missingType.status).toBe(400)
     expect(codeOn(missingType.body, 'readerType')).toBe('validation.required')
     const answer = await call<DeviceVerification>('admin', 'POST', '/v2/DeviceHealth', {
@@ -315,7 +300,7 @@ describe('POST /v2/DeviceHealth', () => {
     ['an unknown reader type', { readerType: 'Toaster' }, 'readerType', 'validation.oneOf'],
     ['a site out of scope', { siteId: 2 }, 'siteId', 'validation.oneOf'],
   ])('refuses %s', async (_name, overrides, field, code) => {
-    const answer = await call<ErrorBody>('site.admin', 'POST', '/v2/DeviceHealth', {
+    const answer = await call<ApiErrorBody>('site.admin', 'POST', '/v2/DeviceHealth', {
       ...passing,
       readerSerialNumber: 'DR-ANY-0001',
       readerType: 'DesktopReader',
@@ -330,7 +315,7 @@ describe('POST /v2/DeviceHealth', () => {
     const foreign = db()
       .deviceVerifications.all()
       .find((row) => db().sites.get(row.siteId)!.customerId === FREE_CUSTOMER)!
-    const answer = await call<ErrorBody>('site.admin', 'POST', '/v2/DeviceHealth', {
+    const answer = await call<ApiErrorBody>('site.admin', 'POST', '/v2/DeviceHealth', {
       ...passing,
       readerSerialNumber: foreign.readerSerialNumber,
       siteId: PERSONA_SITE,
@@ -420,7 +405,7 @@ describe('firmware lists', () => {
   })
 
   it('keeps firmware from customer staff', async () => {
-    const read = await call<ErrorBody>('customer.admin', 'GET', '/v2/Firmware/desktop-reader')
+    const read = await call<ApiErrorBody>('customer.admin', 'GET', '/v2/Firmware/desktop-reader')
     expect(read.status).toBe(403)
     expect(read.body.message).toMatch(/desktop-versioning:read/)
     const write = await call('customer.admin', 'POST', '/v2/Firmware/desktop-reader', {
@@ -455,13 +440,13 @@ describe('firmware create and upload', () => {
       'readerFirmware.versionNumberLowError',
     ],
   ])('refuses %s', async (_name, body, code) => {
-    const answer = await call<ErrorBody>('admin', 'POST', '/v2/Firmware/desktop-reader', body)
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/Firmware/desktop-reader', body)
     expect(answer.status).toBe(400)
     expect(codeOn(answer.body, 'version')).toBe(code)
   })
 
   it('refuses a pre-release of the latest version (it precedes it)', async () => {
-    const answer = await call<ErrorBody>('admin', 'POST', '/v2/Firmware/desktop-reader', {
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/Firmware/desktop-reader', {
       version: `${latestOf('desktop-reader')}-rc.1`,
     })
     expect(codeOn(answer.body, 'version')).toBe('readerFirmware.versionNumberLowError')
@@ -552,7 +537,7 @@ describe('firmware create and upload', () => {
       body: 'not a zip',
     })
     expect(response.status).toBe(400)
-    const error = (await response.json()) as ErrorBody
+    const error = (await response.json()) as ApiErrorBody
     expect(codeOn(error, 'file')).toBe('readerFirmware.invalidFileError')
     expect(db().firmware.get(created.body.id)?.url).toBeNull()
 

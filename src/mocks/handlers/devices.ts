@@ -20,43 +20,18 @@ import { FIRMWARE_KEYS, firmwareSchema, isFirmwareFileType } from '@/domain/vali
 import { requiredText } from '@/domain/validation/text'
 import type { Database } from '../db/database'
 import type { DeviceVerificationRow, FirmwareRow } from '../db/rows'
-import { fieldError, forbidden, HttpError, notFound } from '../http/errors'
+import { fieldError, HttpError, notFound } from '../http/errors'
 import { listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
 import { found, idParam, type RouteContext, type Router } from '../http/router'
-import { seesCustomer, seesSite } from '../http/scope'
+import { requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
-import { readObjectBody } from './catalogue'
+import { apiBaseOf, created, readId, readList, readObjectBody } from '../http/request'
 
 const DEVICE_HEALTH = { any: [P.DEVICE_HEALTH] }
 const FIRMWARE_READ = { any: [P.DESKTOP_VERSIONING_READ, P.DESKTOP_VERSIONING_WRITE] }
 const FIRMWARE_WRITE = { any: [P.DESKTOP_VERSIONING_WRITE] }
 
-const created = (body: object) => HttpResponse.json(body, { status: 201 })
 const serverTime = (context: RouteContext) => new Date(context.backend.now()).toISOString()
-
-/** The API base of a request (what precedes `/v2/`), for URLs the fake API hands out. */
-function apiBaseOf(request: Request): string {
-  const url = new URL(request.url)
-  const index = url.pathname.indexOf('/v2/')
-  return `${url.origin}${index >= 0 ? url.pathname.slice(0, index) : ''}`
-}
-
-function readList(query: URLSearchParams, name: string): string[] {
-  return query
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean)
-}
-
-function readId(query: URLSearchParams, name: string): number | null {
-  const text = query.get(name)
-  if (text === null || text === '') return null
-  const value = Number(text)
-  if (!Number.isInteger(value))
-    throw fieldError(name, 'validation.integer', `${name} must be a whole number.`)
-  return value
-}
 
 // ---------------------------------------------------------------- device health
 
@@ -120,12 +95,7 @@ function listVerifications(context: RouteContext, status: VerificationStatus) {
   const { db } = backend
   const customerId = readId(query, 'customerId')
   const siteId = readId(query, 'siteId')
-  if (customerId !== null && !seesCustomer(scope, customerId)) {
-    throw forbidden(`You cannot see the devices of customer ${customerId}.`)
-  }
-  if (siteId !== null && !seesSite(scope, siteId)) {
-    throw forbidden(`You cannot see the devices of site ${siteId}.`)
-  }
+  requireFiltersInScope(scope, { customerId, siteId }, 'devices')
   const readerTypes = readList(query, 'readerType')
   const unknown = readerTypes.find((type) => !(DEVICE_TYPES as readonly string[]).includes(type))
   if (unknown !== undefined) {
@@ -315,7 +285,7 @@ function firmwareOrder(query: URLSearchParams): Order<FirmwareRow> {
   const order = readOrder(query, FIRMWARE_SORT, 'created_desc')
   if (!order.key.startsWith('version_')) return order
   const direction = order.key.endsWith('_desc') ? -1 : 1
-  return { key: order.key, compare: (a, b) => direction * compareVersionText(a.version, b.version) }
+  return { key: order.key, sort: (a, b) => direction * compareVersionText(a.version, b.version) }
 }
 
 const presentFirmware = (row: FirmwareRow): Firmware => ({

@@ -3,21 +3,14 @@
  * name search, sorting and paging.
  */
 import { describe, expect, it } from 'vitest'
-import type { Country, Language, ListResponse } from '@/api/types'
-import { useFakeApi } from '../../../tests/helpers/fake-api'
+import type { Country, Language } from '@/api/types'
+import { byText, useFakeApi } from '../../../tests/helpers/fake-api'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
 const db = () => fake.api.backend.db
 
-async function list<T>(path: string, as = 'operator'): Promise<ListResponse<T>> {
-  const answer = await call<ListResponse<T>>(as, 'GET', path)
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body
-}
-
-const byText = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })
+const list = <T>(path: string, as = 'operator') => fake.list<T>(path, as)
 
 describe('GET /v2/Languages', () => {
   it.each(['operator', 'customer.admin', 'admin'])(

@@ -12,7 +12,8 @@ import type { GroupedTestRecordRow, TestRecordRow } from '../db/rows'
 import { fieldError, forbidden, HttpError } from '../http/errors'
 import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
 import { found, idParam, type RouteContext, type Router } from '../http/router'
-import { seesCustomer, seesSite, type Scope } from '../http/scope'
+import { apiBaseOf, readBoolean, readDate, readList, readNumber } from '../http/request'
+import { requireFiltersInScope, seesSite } from '../http/scope'
 
 const READ = { any: [P.TEST_RECORDS] }
 
@@ -31,46 +32,6 @@ export function resultsForFlags(flags: number): Set<TestResult> {
   return results
 }
 
-/** Reads a list parameter sent either as repeated keys or as one comma-separated value. */
-export function readList(query: URLSearchParams, name: string): string[] {
-  return query
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean)
-}
-
-function readNumber(query: URLSearchParams, name: string): number | null {
-  const text = query.get(name)
-  if (text === null || text === '') return null
-  const value = Number(text)
-  if (!Number.isFinite(value))
-    throw fieldError(name, 'validation.number', `${name} must be a number.`)
-  return value
-}
-
-function readDate(query: URLSearchParams, name: string): number | null {
-  const text = query.get(name)
-  if (!text) return null
-  const time = Date.parse(text)
-  if (Number.isNaN(time)) throw fieldError(name, 'validation.date', `${name} must be an ISO date.`)
-  return time
-}
-
-function readBoolean(query: URLSearchParams, name: string): boolean {
-  return query.get(name)?.toLowerCase() === 'true'
-}
-
-/** The customer and site a request narrows to must be ones the caller may see. */
-function checkScope(scope: Scope, customerId: number | null, siteId: number | null): void {
-  if (customerId !== null && !seesCustomer(scope, customerId)) {
-    throw forbidden(`You cannot see the records of customer ${customerId}.`)
-  }
-  if (siteId !== null && !seesSite(scope, siteId)) {
-    throw forbidden(`You cannot see the records of site ${siteId}.`)
-  }
-}
-
 type Predicate = (row: TestRecordRow) => boolean
 
 /**
@@ -81,7 +42,7 @@ function recordFilter(context: RouteContext, options: { groupFilters: boolean })
   const { query, scope, actor } = context
   const customerId = readNumber(query, 'customerId')
   const siteId = readNumber(query, 'siteId')
-  checkScope(scope, customerId, siteId)
+  requireFiltersInScope(scope, { customerId, siteId }, 'records')
   const includeDeleted = readBoolean(query, 'includeDeleted')
   if (includeDeleted && !actor.permissions.includes(P.TEST_RECORDS_READ_DELETED)) {
     throw forbidden(`Deleted records need the permission “${P.TEST_RECORDS_READ_DELETED}”.`)
@@ -272,11 +233,9 @@ function visibleRecord(context: RouteContext, id: number): TestRecordRow {
 }
 
 function uploadUrl(context: RouteContext, path: string): UploadUrl {
-  const base = new URL(context.request.url)
-  const apiBase = base.pathname.slice(0, base.pathname.indexOf('/v2/'))
   return {
     method: 'PUT',
-    url: `${base.origin}${apiBase}/fake-storage/${path}`,
+    url: `${apiBaseOf(context.request)}/fake-storage/${path}`,
     headers: { 'x-ms-blob-type': 'BlockBlob' },
   }
 }
@@ -287,7 +246,7 @@ export function testRecordsHandlers(route: Router) {
       const { query, scope, backend } = context
       const customerId = readNumber(query, 'customerId')
       const siteId = readNumber(query, 'siteId')
-      checkScope(scope, customerId, siteId)
+      requireFiltersInScope(scope, { customerId, siteId }, 'records')
       const routes = new Set<string>()
       for (const row of backend.db.testRecords.all()) {
         if (!scope.all && !scope.siteIds.has(row.siteId)) continue

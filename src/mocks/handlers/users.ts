@@ -4,7 +4,6 @@
  * customer admins) and the app-user form (operators). Who may write a user depends on the user's
  * type (admin.md §6), and every user outside the caller's scope answers 404.
  */
-import { HttpResponse } from 'msw'
 import { array, number, object, string } from 'yup'
 import type {
   AcceptedTerms,
@@ -21,12 +20,13 @@ import { createUserSchema, updateUserSchema, type UserValues } from '@/domain/va
 import type { Database } from '../db/database'
 import type { UserRow } from '../db/rows'
 import { findUserByUsername, type Actor } from '../http/auth'
-import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../http/errors'
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../http/errors'
 import { allRows, listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
 import { presentUser } from '../http/present'
 import { found, idParam, type RouteContext, type Router } from '../http/router'
-import { seesCustomer, seesSite, type Scope } from '../http/scope'
+import { requireFiltersInScope, seesCustomer, seesSite, type Scope } from '../http/scope'
 import { validateBody } from '../http/validate'
+import { created, mergePatch, readId, readList, readObjectBody } from '../http/request'
 import { LOST_USERNAME } from '../personas'
 
 /** Any of these lets a caller list and read users (each within its scope). */
@@ -70,53 +70,6 @@ const MIN_PASSWORD_LENGTH = 8
 const RESET_TOKEN_PREFIX = 'reset-'
 
 // ---------------------------------------------------------------- shared with accounts.ts
-
-/** Reads an id filter of the query string; absent or empty means no filter. */
-export function readIdFilter(query: URLSearchParams, name: string): number | null {
-  const text = query.get(name)
-  if (text === null || text === '') return null
-  const id = Number(text)
-  if (!Number.isInteger(id))
-    throw fieldError(name, 'validation.integer', `${name} must be a whole number.`)
-  return id
-}
-
-/** Reads a list parameter sent either as repeated keys or as one comma-separated value. */
-export function readListParam(query: URLSearchParams, name: string): string[] {
-  return query
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean)
-}
-
-/** The request body as an object; anything else (an array, a bare value) is a 400. */
-export async function readObjectBody(context: RouteContext): Promise<Record<string, unknown>> {
-  const body = await context.body()
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, { message: 'The request body must be a JSON object.' })
-  }
-  return body as Record<string, unknown>
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-
-/**
- * PATCH semantics: the stored item with the body's fields on top; a nested object (contact,
- * address, location) is merged one level deep, so a form may send only what it edits.
- */
-export function mergePatch(
-  current: object,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...current }
-  for (const [key, value] of Object.entries(patch)) {
-    const before = merged[key]
-    merged[key] = isPlainObject(before) && isPlainObject(value) ? { ...before, ...value } : value
-  }
-  return merged
-}
 
 /** Display name: first plus last name when both exist, otherwise the username (admin.md §3). */
 export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
@@ -433,15 +386,10 @@ export function usersHandlers(route: Router) {
 
     route.get('/v2/Users', { any: READ_USERS }, ({ query, backend, actor, scope }) => {
       const db = backend.db
-      const customerId = readIdFilter(query, 'customerId')
-      const siteId = readIdFilter(query, 'siteId')
-      if (customerId !== null && !seesCustomer(scope, customerId)) {
-        throw forbidden(`You cannot see the users of customer ${customerId}.`)
-      }
-      if (siteId !== null && !seesSite(scope, siteId)) {
-        throw forbidden(`You cannot see the users of site ${siteId}.`)
-      }
-      const types = readListParam(query, 'userTypes')
+      const customerId = readId(query, 'customerId')
+      const siteId = readId(query, 'siteId')
+      requireFiltersInScope(scope, { customerId, siteId }, 'users')
+      const types = readList(query, 'userTypes')
       const unknownType = types.find((type) => !isUserType(type))
       if (unknownType !== undefined) {
         throw fieldError('userTypes', 'validation.oneOf', `Unknown user type “${unknownType}”.`)
@@ -498,7 +446,7 @@ export function usersHandlers(route: Router) {
         tourGuideCompleted: false,
       }
       await db.users.insert(row)
-      return HttpResponse.json(presentUser(db, row), { status: 201 })
+      return created(presentUser(db, row))
     }),
 
     route.get('/v2/Users/:id', {}, (context) => {

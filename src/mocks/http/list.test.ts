@@ -60,8 +60,8 @@ describe('readOrder', () => {
     ])
     const byOrder = readOrder(params('order=name_desc'), fields, 'id_asc')
     const byOrderBy = readOrder(params('orderBy=name_asc'), fields, 'id_asc')
-    expect(table.sorted(byOrder.key, byOrder.compare).map((row) => row.id)).toEqual([1, 2])
-    expect(table.sorted(byOrderBy.key, byOrderBy.compare).map((row) => row.id)).toEqual([2, 1])
+    expect(table.sorted(byOrder.key, byOrder.sort).map((row) => row.id)).toEqual([1, 2])
+    expect(table.sorted(byOrderBy.key, byOrderBy.sort).map((row) => row.id)).toEqual([2, 1])
   })
 
   it.each(['order=nope_asc', 'order=name_sideways', 'order=name'])(
@@ -80,8 +80,8 @@ describe('readOrder', () => {
     ])
     const asc = readOrder(params('order=name_asc'), fields, 'id_asc')
     const desc = readOrder(params('order=name_desc'), fields, 'id_asc')
-    expect(table.sorted(asc.key, asc.compare).map((row) => row.id)).toEqual([4, 3, 1, 2])
-    expect(table.sorted(desc.key, desc.compare).map((row) => row.id)).toEqual([1, 3, 4, 2])
+    expect(table.sorted(asc.key, asc.sort).map((row) => row.id)).toEqual([4, 3, 1, 2])
+    expect(table.sorted(desc.key, desc.sort).map((row) => row.id)).toEqual([1, 3, 4, 2])
   })
 })
 
@@ -129,7 +129,7 @@ describe('listRows', () => {
     let flip = false
     const order = {
       key: 'custom',
-      compare: (a: Item, b: Item) => (flip ? b.score - a.score : a.score - b.score),
+      sort: (a: Item, b: Item) => (flip ? b.score - a.score : a.score - b.score),
     }
     const ids = () =>
       listRows(table, {

@@ -5,7 +5,8 @@
  * list cut at N (@msw/data's own findMany takes the page first and sorts it afterwards).
  */
 import type { ListResponse } from '@/api/types'
-import type { Row, RowComparator, Table } from '../db/table'
+import type { SortValue } from '../db/sort'
+import type { Row, SortSpec, Table } from '../db/table'
 import { fieldError } from './errors'
 
 export interface Paging {
@@ -36,26 +37,13 @@ export function readPaging(query: URLSearchParams, defaultPageSize = DEFAULT_PAG
   }
 }
 
-/** A value a row sorts by; null sorts last whatever the direction. */
-export type SortValue = string | number | boolean | null | undefined
-
 /** The fields a list can be sorted by, each with how to read it from a row. */
 export type SortFields<T> = Record<string, (row: T) => SortValue>
 
 export interface Order<T> {
   /** `field_direction`, also the cache key of the table's sorted copy. */
   key: string
-  compare: RowComparator<T>
-}
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
-function compareValues(a: SortValue, b: SortValue): number {
-  if (a === b) return 0
-  if (a === null || a === undefined) return 1
-  if (b === null || b === undefined) return -1
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b)
-  return a < b ? -1 : a > b ? 1 : 0
+  sort: SortSpec<T>
 }
 
 /** Reads `order` (or `orderBy`); an unknown field or direction is a 400 on the field `order`. */
@@ -67,8 +55,8 @@ export function readOrder<T>(
   const text = query.get('order') || query.get('orderBy') || fallback
   const match = /^(.+)_(asc|desc)$/i.exec(text)
   const field = match?.[1]
-  const accessor = field === undefined ? undefined : fields[field]
-  if (!match || !field || !accessor) {
+  const value = field === undefined ? undefined : fields[field]
+  if (!match || !field || !value) {
     const known = Object.keys(fields).join(', ')
     throw fieldError(
       'order',
@@ -77,18 +65,7 @@ export function readOrder<T>(
     )
   }
   const direction = match[2]!.toLowerCase() === 'desc' ? -1 : 1
-  return {
-    key: `${field}_${direction === 1 ? 'asc' : 'desc'}`,
-    compare: (a, b) => {
-      const left = accessor(a)
-      const right = accessor(b)
-      // Nulls stay last in both directions, as users expect from a sorted table.
-      if (left === null || left === undefined || right === null || right === undefined) {
-        return compareValues(left, right)
-      }
-      return direction * compareValues(left, right)
-    },
-  }
+  return { key: `${field}_${direction === 1 ? 'asc' : 'desc'}`, sort: { value, direction } }
 }
 
 export interface ListQuery<T, R> {
@@ -109,7 +86,7 @@ function sortedFor<T extends Row>(
   dependsOn?: ListQuery<T, unknown>['dependsOn'],
 ) {
   const versions = dependsOn?.map((other) => `${other.name}@${other.version}`).join(',') ?? ''
-  return table.sorted(order.key, order.compare, versions)
+  return table.sorted(order.key, order.sort, versions)
 }
 
 /** Filters the table's sorted copy in one pass, counting every match and keeping one page. */

@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/database'
 import type { UserRow } from '../db/rows'
+import { forbidden } from './errors'
 
 export interface Scope {
   all: boolean
@@ -38,3 +39,20 @@ export const seesCustomer = (scope: Scope, customerId: number | null) =>
 
 export const seesSite = (scope: Scope, siteId: number | null) =>
   scope.all || (siteId !== null && scope.siteIds.has(siteId))
+
+/**
+ * A list narrowed to a customer or site the caller may not see is refused (403), the way every
+ * list of the API does it; `what` names the list for the message.
+ */
+export function requireFiltersInScope(
+  scope: Scope,
+  filters: { customerId: number | null; siteId: number | null },
+  what: string,
+): void {
+  if (filters.customerId !== null && !seesCustomer(scope, filters.customerId)) {
+    throw forbidden(`You cannot see the ${what} of customer ${filters.customerId}.`)
+  }
+  if (filters.siteId !== null && !seesSite(scope, filters.siteId)) {
+    throw forbidden(`You cannot see the ${what} of site ${filters.siteId}.`)
+  }
+}
