@@ -50,7 +50,7 @@ export default tseslint.config(
           zones: [
             {
               target: './src/ui',
-              from: ['./src/features', './src/app', './src/mocks', './src/machines'],
+              from: ['./src/features', './src/app', './src/mocks'],
               message: 'The design system (src/ui) is used by features, it never uses them.',
             },
             {

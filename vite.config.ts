@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { LOCALES_DIR, localeLanguages, mergedLocale } from './scripts/locales.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -34,12 +35,42 @@ function fakeApiWorker(enabled: boolean): Plugin {
   }
 }
 
+/**
+ * Serves /locales/<language>.json merged from src/locales/<language>/*.json in development and
+ * emits the merged files into the build (see scripts/locales.mjs).
+ */
+function locales(): Plugin {
+  return {
+    name: 'locales',
+    configureServer(server) {
+      server.watcher.add(LOCALES_DIR)
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/locales\/([a-z]{2})\.json(\?.*)?$/.exec(req.url ?? '')
+        const merged = match ? mergedLocale(match[1]!) : null
+        if (!merged) return next()
+        res.setHeader('Content-Type', 'application/json')
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(JSON.stringify(merged))
+      })
+    },
+    generateBundle() {
+      for (const language of localeLanguages()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${language}.json`,
+          source: JSON.stringify(mergedLocale(language)),
+        })
+      }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // No API base means the embedded fake API is the backend (the default, `npm start`).
   const fakeApi = !env.VITE_API_BASE
   return {
-    plugins: [react(), fakeApiWorker(fakeApi)],
+    plugins: [react(), fakeApiWorker(fakeApi), locales()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __FAKE_API__: JSON.stringify(fakeApi) },
     server: { port: 5173, strictPort: false },

@@ -1,8 +1,8 @@
 /**
  * The portal's only HTTP client (the only module that imports ky). It adds the bearer token and
  * the cache-disabling headers to every call, retries a failed GET a bounded number of times and
- * gives up on a silent one with a clear error, never retries a write, reports every 403 once to
- * whoever subscribed (the session), and turns every failure into one error type, ApiError.
+ * gives up on a silent one with a clear error, never retries a write, reports every 403 and 401
+ * once to whoever subscribed (the session), and turns every failure into one error type, ApiError.
  */
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
 import type { ApiErrorBody } from './types'
@@ -61,11 +61,18 @@ export function required<T>(value: T | null | undefined, parameter: string, oper
 
 type ForbiddenListener = (message: string | null) => void
 const forbiddenListeners = new Set<ForbiddenListener>()
+const unauthorizedListeners = new Set<() => void>()
 
 /** Hears every 403 answer, with the server's message when it sent one. */
 export function onForbidden(listener: ForbiddenListener): () => void {
   forbiddenListeners.add(listener)
   return () => forbiddenListeners.delete(listener)
+}
+
+/** Hears every 401 answer: the token is missing, expired or unknown. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
 }
 
 export const CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '0' }
@@ -104,6 +111,7 @@ export function configureHttp(config: HttpConfig): void {
       ],
       afterResponse: [
         async (_request, _options, response) => {
+          if (response.status === 401) for (const listener of unauthorizedListeners) listener()
           if (response.status !== 403) return
           const body = await readErrorBody(response)
           const message = body?.message || null

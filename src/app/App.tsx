@@ -1,37 +1,24 @@
 /**
- * The application root: providers, then the signed-in area or the sign-in screen. The session
- * machine, shell and routes of the Foundation II issue take the place of the simple switch here.
+ * The application root: the design system, an error boundary, the session, and (fake mode) the
+ * fake API's dev panel.
  */
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
 import { ChakraProvider } from '@chakra-ui/react'
-import { clearSessionTokens, readSessionTokens, storeSessionTokens } from '@/api/session-token'
-import { CurrentUserCard } from '@/features/home/CurrentUserCard'
+import { ErrorBoundary } from '@/ui/ErrorBoundary'
 import { system } from '@/ui/theme'
-import { FakeApiDevPanel, FakeSignInScreen, type FakeApiHandle } from './fake-api'
+import type { AuthService } from './auth/auth-service'
+import { FakeApiDevPanel, type FakeApiHandle } from './fake-api'
+import { SessionGate } from './SessionGate'
+import { SessionProvider } from './session/SessionProvider'
 
-export function App({ fakeApi }: { fakeApi: FakeApiHandle | null }) {
-  const [signedIn, setSignedIn] = useState(() => readSessionTokens() !== null)
+export function App({ auth, fakeApi }: { auth: AuthService; fakeApi: FakeApiHandle | null }) {
   return (
     <ChakraProvider value={system}>
-      {signedIn ? (
-        <CurrentUserCard
-          onSignOut={() => {
-            clearSessionTokens()
-            setSignedIn(false)
-          }}
-        />
-      ) : (
-        FakeSignInScreen && (
-          <Suspense fallback={null}>
-            <FakeSignInScreen
-              onSignedIn={(tokens) => {
-                storeSessionTokens(tokens)
-                setSignedIn(true)
-              }}
-            />
-          </Suspense>
-        )
-      )}
+      <ErrorBoundary>
+        <SessionProvider auth={auth}>
+          <SessionGate />
+        </SessionProvider>
+      </ErrorBoundary>
       {fakeApi && FakeApiDevPanel && (
         <Suspense fallback={null}>
           <FakeApiDevPanel api={fakeApi} />

@@ -14,3 +14,12 @@ export function apiBase(): string {
     ? new URL('/api', window.location.origin).href
     : String(import.meta.env.VITE_API_BASE).replace(/\/+$/, '')
 }
+
+/** The hosted sign-in service of real mode. */
+export function oidcSettings() {
+  return {
+    authority: String(import.meta.env.VITE_OIDC_AUTHORITY ?? ''),
+    clientId: String(import.meta.env.VITE_OIDC_CLIENT_ID ?? ''),
+    origin: window.location.origin,
+  }
+}

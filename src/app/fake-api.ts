@@ -1,16 +1,23 @@
 /**
- * The one door to fake-mode code from the app: the fake API itself, its dev panel and the fake
- * sign-in screen. Each is chosen with the compile-time constant `__FAKE_API__` in a conditional
- * expression, which the bundler folds before it splits chunks: a real-API build then contains
- * no dynamic import of them, and so none of their code (scripts/check-real-build.mjs proves it).
+ * The one door to fake-mode code from the app: the fake API itself, its dev panel, the fake
+ * sign-in and its screen. Each is chosen with the compile-time constant `__FAKE_API__` in a
+ * conditional expression, which the bundler folds before it splits chunks: a real-API build then
+ * contains no dynamic import of them, and so none of their code (scripts/check-real-build.mjs
+ * proves it).
  */
 import { lazy } from 'react'
+import type { AuthService } from './auth/auth-service'
 
 export type { FakeApiHandle } from '@/mocks/browser'
 
 export const startFakeApiIfEnabled = __FAKE_API__
   ? async (base: string) => (await import('@/mocks/browser')).startFakeApi(base)
   : async () => null
+
+/** The fake sign-in service, or null in a real-API build. */
+export const loadFakeAuthService: (() => Promise<AuthService>) | null = __FAKE_API__
+  ? async () => (await import('./auth/fake-auth-service')).fakeAuthService
+  : null
 
 /** The dev panel, loaded with the fake API only. */
 export const FakeApiDevPanel = __FAKE_API__

@@ -1,42 +1,20 @@
 /**
  * i18next with the translation files under /locales/{lng}.json, fetched with the app version in
  * the query so a new release never reads a cached old file. The language choice is kept in
- * localStorage under `selectedLanguage` (core.md §4); English is the default and the fallback.
+ * localStorage under `selectedLanguage` (core.md §4); English is the default and the fallback,
+ * so a key a language lacks shows in English rather than as a key.
  */
 import i18next from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@/domain/languages'
 import { APP_VERSION } from './config'
 
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage'
-export const DEFAULT_LANGUAGE = 'en'
 
-/** The 16 languages of the product (core.md §3), English first. */
-export const LANGUAGES = [
-  'en',
-  'fr',
-  'de',
-  'es',
-  'pt',
-  'ru',
-  'hu',
-  'it',
-  'sk',
-  'uk',
-  'pl',
-  'da',
-  'et',
-  'lt',
-  'el',
-  'fi',
-] as const
-export type LanguageCode = (typeof LANGUAGES)[number]
-
-export function storedLanguage(): LanguageCode {
+export function storedLanguage(): string {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
-  return (LANGUAGES as readonly string[]).includes(stored ?? '')
-    ? (stored as LanguageCode)
-    : DEFAULT_LANGUAGE
+  return stored && LANGUAGE_CODES.includes(stored) ? stored : DEFAULT_LANGUAGE
 }
 
 export async function initI18n(): Promise<typeof i18next> {
@@ -46,12 +24,22 @@ export async function initI18n(): Promise<typeof i18next> {
     .init({
       lng: storedLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
+      supportedLngs: [...LANGUAGE_CODES],
       load: 'languageOnly',
       interpolation: { escapeValue: false },
       backend: { loadPath: `/locales/{{lng}}.json?v=${APP_VERSION}` },
       react: { useSuspense: false },
     })
   document.documentElement.lang = i18next.language
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language
+  })
   return i18next
+}
+
+/** Switches the language and remembers the choice. */
+export async function chooseLanguage(code: string): Promise<void> {
+  if (!LANGUAGE_CODES.includes(code)) return
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, code)
+  await i18next.changeLanguage(code)
 }

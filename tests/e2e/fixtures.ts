@@ -5,8 +5,13 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ firstLogin: boolean }>({
+  /** Whether the browser has never signed in before (no firstLogin cookie): the tour starts. */
+  firstLogin: [false, { option: true }],
+  page: async ({ page, firstLogin, baseURL }, use) => {
+    if (!firstLogin) {
+      await page.context().addCookies([{ name: 'firstLogin', value: 'false', url: baseURL! }])
+    }
     // Only when nothing is stored yet: a test that changes the settings keeps them on reload.
     await page.addInitScript(() => {
       if (!localStorage.getItem('fakeApi.settings')) {
@@ -25,6 +30,19 @@ export { expect }
 export async function signInAs(page: Page, username: string) {
   await page.goto('/')
   await page.getByRole('button', { name: `Sign in as ${username}`, exact: true }).click()
+}
+
+/** The portal's main navigation landmark. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
+
+/** Signs out through the user menu. */
+export async function signOut(page: Page, displayName: RegExp | string) {
+  await page
+    .getByRole('button', {
+      name: typeof displayName === 'string' ? `Account: ${displayName}` : displayName,
+    })
+    .click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
 }
 
 /** Swaps the stored token for another persona's, as a second sign-in would. */
@@ -68,5 +86,12 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  )
+  expect(found).toEqual([])
 }

@@ -1,30 +1,29 @@
 /**
- * Fake mode's sign-in screen: one button per persona, standing in for the hosted sign-in page.
+ * Fake mode's sign-in screen, standing in for the hosted sign-in page: one button per persona
+ * (the accessible name says whom it signs in as). The session machine does the signing in.
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
-import { fakeSignIn, listFakePersonas, type FakePersona } from '@/api/endpoints/fake-auth'
-import type { SessionTokens } from '@/api/session-token'
+import { listFakePersonas, type FakePersona } from '@/api/endpoints/fake-auth'
 
-export function FakeSignIn({ onSignedIn }: { onSignedIn: (tokens: SessionTokens) => void }) {
+export interface FakeSignInProps {
+  /** Why the last sign-in failed or the user was signed out. */
+  problem: string | null
+  busy: boolean
+  onSignIn: (username: string) => void
+}
+
+export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
   const { t } = useTranslation()
   const [personas, setPersonas] = useState<FakePersona[]>([])
-  const [error, setError] = useState<string | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
 
   useEffect(() => {
-    listFakePersonas().then(setPersonas, (failure: Error) => setError(failure.message))
+    listFakePersonas().then(setPersonas, (failure: Error) => setLoadError(failure.message))
   }, [])
 
-  async function signIn(username: string) {
-    try {
-      const answer = await fakeSignIn(username)
-      onSignedIn({ accessToken: answer.access_token, idToken: answer.id_token })
-    } catch (failure) {
-      setError((failure as Error).message)
-    }
-  }
-
+  const error = problem ?? loadError
   return (
     <Container as="main" maxW="lg" py="16">
       <Stack gap="6">
@@ -45,7 +44,8 @@ export function FakeSignIn({ onSignedIn }: { onSignedIn: (tokens: SessionTokens)
                 width="full"
                 justifyContent="space-between"
                 variant="outline"
-                onClick={() => void signIn(persona.username)}
+                disabled={busy}
+                onClick={() => onSignIn(persona.username)}
                 aria-label={t('signIn.signInAs', { username: persona.username })}
               >
                 <span>{persona.username}</span>

@@ -26,6 +26,7 @@ import { presentUser } from '../http/present'
 import { found, idParam, type RouteContext, type Router } from '../http/router'
 import { requireFiltersInScope, seesCustomer, seesSite, type Scope } from '../http/scope'
 import { validateBody } from '../http/validate'
+import { displayName } from '@/domain/users'
 import { created, mergePatch, readId, readList, readObjectBody } from '../http/request'
 import { LOST_USERNAME } from '../personas'
 
@@ -70,11 +71,6 @@ const MIN_PASSWORD_LENGTH = 8
 const RESET_TOKEN_PREFIX = 'reset-'
 
 // ---------------------------------------------------------------- shared with accounts.ts
-
-/** Display name: first plus last name when both exist, otherwise the username (admin.md §3). */
-export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
-  return user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : user.username
-}
 
 function userSortFields(db: Database): SortFields<UserRow> {
   return {

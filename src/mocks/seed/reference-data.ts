@@ -16,32 +16,14 @@ import { currencies } from 'countries-list/currencies'
 import capitalsFile from 'node-location-timezone/dist/data/country-capitals.json'
 import { parse } from 'zipson'
 import type { CountryTimezone } from '@/api/types'
+import { PRODUCT_LANGUAGES } from '@/domain/languages'
 import type { CountryRow, LanguageRow } from '@/mocks/db/rows'
-
-const LANGUAGES: ReadonlyArray<readonly [name: string, locale: string]> = [
-  ['English', 'en-EN'],
-  ['Français', 'fr-FR'],
-  ['Deutsch', 'de-DE'],
-  ['Español', 'es-ES'],
-  ['Português', 'pt-PT'],
-  ['Русский', 'ru-RU'],
-  ['Magyar', 'hu-HU'],
-  ['Italiano', 'it-IT'],
-  ['Slovenčina', 'sk-SK'],
-  ['Українська', 'uk-UA'],
-  ['Polski', 'pl-PL'],
-  ['Dansk', 'da-DK'],
-  ['Eesti', 'et-EE'],
-  ['Lietuvių', 'lt-LT'],
-  ['Ελληνικά', 'el-GR'],
-  ['Suomi', 'fi-FI'],
-]
 
 /** The 16 languages; English is the default and the best fit. */
 export function buildLanguages(): LanguageRow[] {
-  return LANGUAGES.map(([name, locale], index) => ({
+  return PRODUCT_LANGUAGES.map(({ nativeName, locale }, index) => ({
     id: index + 1,
-    name,
+    name: nativeName,
     locale,
     direction: 'ltr',
     is_default: index === 0,

@@ -1,0 +1,54 @@
+/**
+ * Every route path of the portal, built in one place (core.md §2, admin.md §2). Templates are
+ * what the router matches; builders are what links and navigation use, so a path is never typed
+ * twice.
+ */
+export const ROUTES = {
+  root: '/',
+  dashboard: '/dashboard',
+  dashboardTestRecord: '/dashboard/testrecord/:itemId',
+  testRecords: '/test-records',
+  testRecord: '/test-records/:itemId',
+  testRecordComments: '/test-records/:itemId/comments',
+  testRecordViews: '/test-records/my-views',
+  controlRecords: '/control-records',
+  controlRecord: '/control-records/:itemId',
+  controlRecordComments: '/control-records/:itemId/comments',
+  controlRecordViews: '/control-records/my-views',
+  testTypes: '/test-types/:tab',
+  accounts: '/accounts/:tab',
+  users: '/users',
+  subscriptions: '/subscriptions',
+  terms: '/terms',
+  termsVersion: '/terms/:itemId',
+  termsAdmin: '/termsadmin',
+  termsAdminCreate: '/termsadmin/create',
+  feedback: '/feedback',
+  feedbackType: '/feedback/:type',
+  deviceHealth: '/device-health',
+  deviceHealthItem: '/device-health/:tab/:itemName/:itemId',
+  readerFirmware: '/reader-firmware/:tab',
+  readerFirmwareCreate: '/reader-firmware/:tab/create',
+} as const
+
+export const paths = {
+  dashboard: () => ROUTES.dashboard,
+  testRecords: () => ROUTES.testRecords,
+  controlRecords: () => ROUTES.controlRecords,
+  testTypes: (tab: 'test-items' | 'substances' = 'test-items') => `/test-types/${tab}`,
+  accounts: (tab: 'sites' | 'roles' = 'sites') => `/accounts/${tab}`,
+  users: () => ROUTES.users,
+  subscriptions: () => ROUTES.subscriptions,
+  terms: (itemId?: number) => (itemId === undefined ? ROUTES.terms : `/terms/${itemId}`),
+  termsAdmin: () => ROUTES.termsAdmin,
+  feedback: () => ROUTES.feedback,
+  deviceHealth: () => ROUTES.deviceHealth,
+  readerFirmware: (
+    tab: 'desktop-reader' | 'portable-reader-connect' | 'truck-reader' = 'desktop-reader',
+  ) => `/reader-firmware/${tab}`,
+}
+
+/** The first segment of a path: what the navigation's selected item follows. */
+export function firstSegment(pathname: string): string {
+  return pathname.split('/').find(Boolean) ?? ''
+}

@@ -1,0 +1,121 @@
+/**
+ * The routes of the portal (core.md §2, admin.md §2). Paths match exactly: anything not listed
+ * is the not-found result. Each route belongs to an area of src/app/navigation.ts, whose access
+ * rule decides between the page and the forbidden result; a few routes need more (the firmware
+ * upload needs desktop-versioning:write). Areas whose screens are not built yet show
+ * UpcomingArea; their issues replace the element here.
+ */
+import type { ReactNode } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { PERMISSIONS as P } from '@/domain/permissions'
+import { areaById, type AccessRule, type AreaId } from './navigation'
+import { ROUTES } from './paths'
+import { UpcomingArea } from './pages/UpcomingArea'
+import { AreaRoute } from './shell/AreaRoute'
+import { NotFoundRoute } from './shell/NotFoundRoute'
+import { ShellLayout } from './shell/ShellLayout'
+import { TermsRoute } from './shell/TermsRoute'
+
+interface Page {
+  path: string
+  area: AreaId
+  /** Needed on top of the area's own rule. */
+  access?: AccessRule
+  element?: ReactNode
+}
+
+const upcoming = (area: AreaId, path: string, access?: AccessRule): Page => ({ path, area, access })
+
+const FIRMWARE_TABS = ['desktop-reader', 'portable-reader-connect', 'truck-reader'] as const
+const DEVICE_HEALTH_TABS = ['details', 'history'] as const
+const DEVICE_HEALTH_LISTS = ['failed', 'outstanding', 'completed'] as const
+
+const PAGES: Page[] = [
+  upcoming('dashboard', ROUTES.dashboard),
+  upcoming('dashboard', ROUTES.dashboardTestRecord),
+  ...[ROUTES.testRecords, ROUTES.testRecordViews, ROUTES.testRecord, ROUTES.testRecordComments].map(
+    (path) => upcoming('testRecords', path),
+  ),
+  ...[
+    ROUTES.controlRecords,
+    ROUTES.controlRecordViews,
+    ROUTES.controlRecord,
+    ROUTES.controlRecordComments,
+  ].map((path) => upcoming('controlRecords', path)),
+  ...['test-items', 'substances'].flatMap((tab) =>
+    ['', '/create', '/edit/:itemId'].map((suffix) =>
+      upcoming('testTypes', `/test-types/${tab}${suffix}`),
+    ),
+  ),
+  ...[
+    '/accounts/sites',
+    '/accounts/roles',
+    '/accounts/sites/create',
+    '/accounts/roles/create',
+    '/accounts/roles/edit/:itemId',
+    '/accounts/customer/create',
+    '/accounts/customer/edit/:itemId',
+    '/accounts/site/:itemId',
+    '/accounts/site/:itemId/edit',
+    '/accounts/site/:itemId/transfer',
+    '/accounts/site/:itemId/role/create',
+    '/accounts/site/:itemId/role/:subItemId/edit',
+  ].map((path) => upcoming('accounts', path)),
+  ...['/users', '/users/create', '/users/edit/:itemId'].map((path) => upcoming('users', path)),
+  ...['/subscriptions', '/subscriptions/create'].map((path) => upcoming('subscriptions', path)),
+  { path: ROUTES.terms, area: 'terms', element: <TermsRoute /> },
+  { path: ROUTES.termsVersion, area: 'terms', element: <TermsRoute /> },
+  upcoming('termsAdmin', ROUTES.termsAdmin),
+  upcoming('termsAdmin', ROUTES.termsAdminCreate),
+  ...['', '/error', '/improvement', '/question'].map((suffix) =>
+    upcoming('feedback', `/feedback${suffix}`),
+  ),
+  upcoming('deviceHealth', ROUTES.deviceHealth),
+  ...DEVICE_HEALTH_TABS.flatMap((tab) =>
+    DEVICE_HEALTH_LISTS.map((list) =>
+      upcoming('deviceHealth', `/device-health/${tab}/${list}/:itemId`),
+    ),
+  ),
+  ...FIRMWARE_TABS.flatMap((tab) => [
+    upcoming('readerFirmware', `/reader-firmware/${tab}`),
+    upcoming('readerFirmware', `/reader-firmware/${tab}/create`, {
+      any: [P.DESKTOP_VERSIONING_WRITE],
+    }),
+  ]),
+]
+
+/** An area's bare path goes to its first tab (the spec routes only name tabbed paths). */
+const TAB_REDIRECTS: Array<[string, string]> = [
+  ['/test-types', '/test-types/test-items'],
+  ['/accounts', '/accounts/sites'],
+  ['/reader-firmware', '/reader-firmware/desktop-reader'],
+]
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      path: ROUTES.root,
+      element: <ShellLayout />,
+      children: [
+        { index: true, element: <Navigate to={ROUTES.dashboard} replace /> },
+        ...TAB_REDIRECTS.map(([from, to]) => ({
+          path: from,
+          element: <Navigate to={to} replace />,
+        })),
+        ...PAGES.map((page) => ({
+          path: page.path,
+          element: (
+            <AreaRoute area={page.area} access={page.access}>
+              {page.element ?? <UpcomingArea titleKey={areaById(page.area).titleKey} />}
+            </AreaRoute>
+          ),
+        })),
+        { path: '*', element: <NotFoundRoute />, handle: { notFound: true } },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes())
+}

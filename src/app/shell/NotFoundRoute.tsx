@@ -1,0 +1,7 @@
+/** Any path the router does not know (core.md §2). */
+import { NotFoundResult } from '@/ui/results/NotFoundResult'
+import { paths } from '../paths'
+
+export function NotFoundRoute() {
+  return <NotFoundResult homeHref={paths.dashboard()} headingLevel="h2" />
+}

@@ -1,0 +1,100 @@
+/**
+ * The signed-in frame around every page: navigation of the permitted areas, the header with the
+ * page title, language and user menus, the terms gate, the guided tour, and an error boundary
+ * around the page. Titles (navigation, page, browser) come from the area's translation key.
+ */
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useMatches } from 'react-router-dom'
+import { PRODUCT_LANGUAGES } from '@/domain/languages'
+import { displayName } from '@/domain/users'
+import { ErrorBoundary } from '@/ui/ErrorBoundary'
+import { AppShell } from '@/ui/shell/AppShell'
+import { LanguageMenu } from '@/ui/shell/LanguageMenu'
+import type { NavSection } from '@/ui/shell/SideNav'
+import { UserMenu } from '@/ui/shell/UserMenu'
+import { APP_VERSION } from '../config'
+import { chooseLanguage } from '../i18n'
+import { areaOfSegment, permittedAreas, type Area } from '../navigation'
+import { firstSegment, paths } from '../paths'
+import { SessionContext, useSignedIn } from '../session/session-context'
+import { AREA_ICONS } from './area-icons'
+import { TermsGate, TermsGateProvider, useTermsGateClear } from './TermsGate'
+import { Tour } from './Tour'
+
+/** The feedback entry is what the guided tour points at. */
+const TOUR_TARGETS: Partial<Record<Area['id'], string>> = { feedback: 'feedback-menu-item' }
+
+export function ShellLayout() {
+  const { t, i18n } = useTranslation()
+  const { pathname } = useLocation()
+  const matches = useMatches()
+  const { user, permissions } = useSignedIn()
+  const session = SessionContext.useActorRef()
+
+  const areas = permittedAreas(permissions)
+  const sections: NavSection[] = (['results', 'administration'] as const).map((section) => ({
+    id: section,
+    label: t(`shell.sections.${section}`),
+    items: areas
+      .filter((area) => area.section === section)
+      .map((area) => ({
+        id: area.id,
+        href: area.href,
+        label: t(area.titleKey),
+        icon: AREA_ICONS[area.id],
+        dataTour: TOUR_TARGETS[area.id],
+      })),
+  }))
+
+  const notFound = matches.some(
+    (match) => (match.handle as { notFound?: boolean } | undefined)?.notFound,
+  )
+  const area = notFound ? undefined : areaOfSegment(firstSegment(pathname))
+  const pageTitle = area ? t(area.titleKey) : t('clientErrors.notFoundTitle')
+
+  useEffect(() => {
+    document.title = `${pageTitle} · ${t('app.name')}`
+  }, [pageTitle, t])
+
+  const signOut = () => session.send({ type: 'session.signOut' })
+
+  return (
+    <TermsGateProvider>
+      <AppShell
+        navSections={sections.filter((section) => section.items.length > 0)}
+        selectedItemId={area?.section ? area.id : null}
+        pageTitle={pageTitle}
+        version={APP_VERSION}
+        homeHref={paths.dashboard()}
+        headerActions={
+          <>
+            <LanguageMenu
+              languages={PRODUCT_LANGUAGES}
+              current={i18n.language}
+              onChoose={(code) => void chooseLanguage(code)}
+            />
+            <UserMenu
+              displayName={displayName(user)}
+              loginId={user.username}
+              customerName={user.customer?.name ?? null}
+              termsHref={paths.terms()}
+              onSignOut={signOut}
+            />
+          </>
+        }
+      >
+        <ErrorBoundary resetKeys={[pathname]}>
+          <Outlet />
+        </ErrorBoundary>
+        <TermsGate />
+        <TourWhenClear />
+      </AppShell>
+    </TermsGateProvider>
+  )
+}
+
+/** The tour waits until the terms gate lets the user in: one modal at a time. */
+function TourWhenClear() {
+  return useTermsGateClear() ? <Tour /> : null
+}

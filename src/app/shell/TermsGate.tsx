@@ -1,0 +1,54 @@
+/**
+ * The terms gate over the signed-in shell: the blocking modal while the machine says so. The
+ * gate actor lives in TermsGateProvider so that the terms screen can tell it about an acceptance.
+ */
+import { useEffect, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { createActorContext } from '@xstate/react'
+import { termsGateActors } from '@/features/terms/terms-actors'
+import { TermsGateModal } from '@/features/terms/TermsGateModal'
+import { termsGateMachine } from '@/machines/terms-gate.machine'
+import { paths } from '../paths'
+import { SessionContext, useSignedIn } from '../session/session-context'
+
+export const TermsGateContext = createActorContext(termsGateMachine)
+
+export function TermsGateProvider({ children }: { children: ReactNode }) {
+  const { user, permissions } = useSignedIn()
+  const session = SessionContext.useActorRef()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const logic = termsGateMachine.provide({
+    actors: termsGateActors,
+    actions: {
+      goToTerms: () => navigate(paths.terms()),
+      signOut: () => session.send({ type: 'session.signOut' }),
+    },
+  })
+  return (
+    <TermsGateContext.Provider logic={logic} options={{ input: { user, permissions, pathname } }}>
+      {children}
+    </TermsGateContext.Provider>
+  )
+}
+
+export function TermsGate() {
+  const gate = TermsGateContext.useActorRef()
+  const blocking = TermsGateContext.useSelector((snapshot) => snapshot.hasTag('blocking'))
+  const { pathname } = useLocation()
+  useEffect(() => {
+    gate.send({ type: 'route.changed', pathname })
+  }, [gate, pathname])
+  return (
+    <TermsGateModal
+      open={blocking}
+      onConfirm={() => gate.send({ type: 'gate.confirm' })}
+      onCancel={() => gate.send({ type: 'gate.cancel' })}
+    />
+  )
+}
+
+/** True once the gate does not stand in the way (nothing to accept, or accepted). */
+export function useTermsGateClear(): boolean {
+  return TermsGateContext.useSelector((snapshot) => snapshot.hasTag('clear'))
+}

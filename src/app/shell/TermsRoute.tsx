@@ -1,0 +1,28 @@
+/**
+ * /terms and /terms/{itemId}: the terms screen with the signed-in user; an acceptance updates
+ * the session's user and lifts the terms gate.
+ */
+import { useParams } from 'react-router-dom'
+import { TermsPage } from '@/features/terms/TermsPage'
+import { SessionContext, useSignedIn } from '../session/session-context'
+import { TermsGateContext } from './TermsGate'
+
+export function TermsRoute() {
+  const { itemId } = useParams()
+  const { user, permissions } = useSignedIn()
+  const session = SessionContext.useActorRef()
+  const gate = TermsGateContext.useActorRef()
+  // A version id that is not a number can exist nowhere: -1 gets the not-found answer.
+  const id = itemId === undefined ? null : Number.isInteger(Number(itemId)) ? Number(itemId) : -1
+  return (
+    <TermsPage
+      // A new version is a new screen: its own machine, from loading.
+      key={itemId ?? 'latest'}
+      user={user}
+      permissions={permissions}
+      itemId={id}
+      onUserChanged={(changed) => session.send({ type: 'session.userChanged', user: changed })}
+      onAccepted={(termsId) => gate.send({ type: 'terms.accepted', termsId })}
+    />
+  )
+}

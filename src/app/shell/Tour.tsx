@@ -1,0 +1,24 @@
+/**
+ * The guided tour on the signed-in shell: it starts by itself on the first sign-in in this
+ * browser (no firstLogin cookie), and finishing it is reported to the API.
+ */
+import { useState } from 'react'
+import { completeTourGuide } from '@/api/endpoints/current-user'
+import { GuidedTour } from '@/features/tour/GuidedTour'
+import { isFirstLogin, markFirstLoginSeen } from '@/features/tour/first-login-cookie'
+
+export function Tour() {
+  // Read once per shell: the cookie is set as soon as the tour starts.
+  const [firstLogin] = useState(isFirstLogin)
+  return (
+    <GuidedTour
+      firstLogin={firstLogin}
+      onFirstLoginSeen={markFirstLoginSeen}
+      onComplete={() => {
+        completeTourGuide().catch((error: unknown) =>
+          console.warn('Could not record the finished tour.', error),
+        )
+      }}
+    />
+  )
+}

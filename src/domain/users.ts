@@ -1,0 +1,10 @@
+/** Rules about users shared by the portal and the fake API. */
+
+/** Display name: first plus last name when both exist, otherwise the username (core.md §3). */
+export function displayName(user: {
+  firstName?: string | null
+  lastName?: string | null
+  username: string
+}): string {
+  return user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : user.username
+}

@@ -1,0 +1,146 @@
+/**
+ * The terms screen (admin.md §2 /terms and /terms/{itemId}, §4 "Terms acceptance"): the latest or
+ * a given terms version, its HTML sanitised, and the accept button. Users with terms:write see
+ * no button. The app passes the session's user and permissions and hears about the saved user
+ * (for the session) and the accepted version (for the terms gate).
+ */
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useActorRef, useSelector } from '@xstate/react'
+import { DateTime } from 'luxon'
+import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Check } from 'lucide-react'
+import type { User } from '@/api/types'
+import { PERMISSIONS } from '@/domain/permissions'
+import { termsPageMachine } from '@/machines/terms-page.machine'
+import { SafeHtml } from '@/ui/SafeHtml'
+import { termsPageActors } from './terms-actors'
+
+export interface TermsPageProps {
+  /** The signed-in user (the session's). */
+  user: User
+  permissions: string[]
+  /** The version of /terms/{itemId}, or null for /terms (the latest). */
+  itemId: number | null
+  /** The user as saved with the new acceptance: the app updates the session with it. */
+  onUserChanged: (user: User) => void
+  /** The version just accepted: the app sends `terms.accepted` to the terms gate. */
+  onAccepted: (termsId: number) => void
+}
+
+/**
+ * A terms version's date as DD.MM.YYYY (core.md §9). Local until the shared formatting module
+ * exists; then this moves there.
+ */
+function formatTermsDate(iso: string): string {
+  const date = DateTime.fromISO(iso)
+  return date.isValid ? date.toFormat('dd.MM.yyyy') : ''
+}
+
+export function TermsPage({
+  user,
+  permissions,
+  itemId,
+  onUserChanged,
+  onAccepted,
+}: TermsPageProps) {
+  const { t } = useTranslation()
+  const canAccept = !permissions.includes(PERMISSIONS.TERMS_WRITE)
+
+  const [machine] = useState(() => termsPageMachine.provide({ actors: termsPageActors }))
+  const actorRef = useActorRef(machine, { input: { itemId, user, canAccept } })
+
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('user.changed', (event) => onUserChanged(event.user)),
+      actorRef.on('terms.accepted', (event) => onAccepted(event.termsId)),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actorRef, onUserChanged, onAccepted])
+
+  // Another version on the same screen (/terms → /terms/2): load it.
+  useEffect(() => {
+    if (actorRef.getSnapshot().context.itemId !== itemId) {
+      actorRef.send({ type: 'terms.show', itemId })
+    }
+  }, [actorRef, itemId])
+
+  const terms = useSelector(actorRef, (snapshot) => snapshot.context.terms)
+  const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'))
+  const failed = useSelector(actorRef, (snapshot) => snapshot.hasTag('failed'))
+  const accepting = useSelector(actorRef, (snapshot) => snapshot.hasTag('accepting'))
+  const accepted = useSelector(actorRef, (snapshot) => snapshot.hasTag('accepted'))
+  const acceptError = useSelector(actorRef, (snapshot) => snapshot.context.acceptError)
+
+  return (
+    <Stack gap="6" maxW="4xl" paddingY="8">
+      <Heading as="h1" size="2xl">
+        {t('terms.title')}
+      </Heading>
+
+      {loading && (
+        <Stack direction="row" align="center" gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>{t('terms.loading')}</Text>
+        </Stack>
+      )}
+
+      {failed && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('terms.loadError')}</Alert.Title>
+          </Alert.Content>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actorRef.send({ type: 'terms.retry' })}
+          >
+            {t('terms.retry')}
+          </Button>
+        </Alert.Root>
+      )}
+
+      {terms && !loading && (
+        <>
+          <Text color="fg.muted">
+            {t('terms.version', { id: terms.id, date: formatTermsDate(terms.created) })}
+          </Text>
+          <Box borderWidth="1px" borderRadius="md" padding="6" bg="bg.panel">
+            <SafeHtml html={terms.termsText} />
+          </Box>
+
+          {acceptError !== null && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('terms.acceptError', { message: acceptError })}</Alert.Title>
+                <Alert.Description>{t('terms.acceptErrorHint')}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+
+          {canAccept && (
+            <Box>
+              {accepted ? (
+                <Button disabled variant="subtle">
+                  <Check aria-hidden />
+                  {t('terms.alreadyAccepted')}
+                </Button>
+              ) : (
+                <Button
+                  colorPalette="brand"
+                  loading={accepting}
+                  loadingText={t('terms.accepting')}
+                  onClick={() => actorRef.send({ type: 'terms.accept' })}
+                >
+                  {t('terms.accept')}
+                </Button>
+              )}
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,46 @@
+/**
+ * What the session keeps in sessionStorage (core.md §4): the signed-in user, the permissions as
+ * a comma-separated list, and whether the sign-in analytics event was already logged in this
+ * browser session. Sign-out clears all of it.
+ */
+import type { User } from '@/api/types'
+
+export const USER_KEY = 'milk-safety.user'
+export const PERMISSIONS_KEY = 'milk-safety.permissions'
+export const SIGN_IN_LOGGED_KEY = 'milk-safety.sign-in-logged'
+
+function storage(): Storage | null {
+  return typeof sessionStorage === 'undefined' ? null : sessionStorage
+}
+
+export function storeSession(user: User, permissions: readonly string[]): void {
+  storage()?.setItem(USER_KEY, JSON.stringify(user))
+  storage()?.setItem(PERMISSIONS_KEY, permissions.join(','))
+}
+
+export function readStoredPermissions(): string[] {
+  const text = storage()?.getItem(PERMISSIONS_KEY)
+  return text ? text.split(',').filter(Boolean) : []
+}
+
+export function readStoredUser(): User | null {
+  try {
+    const text = storage()?.getItem(USER_KEY)
+    return text ? (JSON.parse(text) as User) : null
+  } catch {
+    return null
+  }
+}
+
+export function clearStoredSession(): void {
+  storage()?.removeItem(USER_KEY)
+  storage()?.removeItem(PERMISSIONS_KEY)
+  storage()?.removeItem(SIGN_IN_LOGGED_KEY)
+}
+
+/** True the first time it is asked in a browser session (until clearStoredSession re-arms it). */
+export function takeSignInLogTurn(): boolean {
+  if (storage()?.getItem(SIGN_IN_LOGGED_KEY)) return false
+  storage()?.setItem(SIGN_IN_LOGGED_KEY, '1')
+  return true
+}

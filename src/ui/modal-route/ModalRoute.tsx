@@ -1,0 +1,133 @@
+/**
+ * The shell of every modal route: a dialog over the list route, driven by the modal-route
+ * machine. It holds back any navigation (browser back, a link) while the form inside has touched
+ * fields, asks with default.warningUnsavedChanges, and warns before the page is left or reloaded.
+ * The form reports its state through `markDirty` and `markSaved` (Formik's `dirty`, a save).
+ */
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useBlocker, useNavigate } from 'react-router-dom'
+import { useMachine } from '@xstate/react'
+import { emit } from 'xstate'
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { modalRouteMachine } from '@/machines/modal-route.machine'
+
+export interface ModalRouteControls {
+  /** Tells the modal whether the form has touched fields. */
+  markDirty: (dirty: boolean) => void
+  /** Closes the modal after a successful save, without asking. */
+  markSaved: () => void
+  /** Asks to close (like the close button). */
+  close: () => void
+}
+
+export interface ModalRouteProps {
+  title: ReactNode
+  /** Where closing returns to: the list route under the modal. */
+  listPath: string
+  size?: 'sm' | 'md' | 'lg' | 'xl'
+  children: (controls: ModalRouteControls) => ReactNode
+}
+
+export function ModalRoute({ title, listPath, size = 'md', children }: ModalRouteProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [snapshot, send, actor] = useMachine(
+    modalRouteMachine.provide({
+      actions: {
+        goToList: () => navigate(listPath),
+        // The held-back navigation belongs to the router: the machine only announces the answer.
+        proceedNavigation: emit({ type: 'navigation.proceed' }),
+        cancelNavigation: emit({ type: 'navigation.cancel' }),
+      },
+    }),
+  )
+  const dirty = snapshot.hasTag('dirty')
+  const blocker = useBlocker(dirty)
+
+  useEffect(() => {
+    const proceed = actor.on('navigation.proceed', () => blocker.proceed?.())
+    const cancel = actor.on('navigation.cancel', () => blocker.reset?.())
+    return () => {
+      proceed.unsubscribe()
+      cancel.unsubscribe()
+    }
+  }, [actor, blocker])
+
+  // A navigation the router held back becomes a close request the machine answers.
+  useEffect(() => {
+    if (blocker.state === 'blocked') send({ type: 'modal.close', via: 'navigation' })
+  }, [blocker.state, send])
+
+  // Reloading or closing the tab with touched fields gets the browser's own warning.
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
+  const controls: ModalRouteControls = {
+    markDirty: (value) => send({ type: 'form.dirty', dirty: value }),
+    markSaved: () => send({ type: 'form.saved' }),
+    close: () => send({ type: 'modal.close' }),
+  }
+
+  return (
+    <>
+      <Dialog.Root
+        open={snapshot.hasTag('open')}
+        size={size}
+        scrollBehavior="inside"
+        closeOnInteractOutside={false}
+        onOpenChange={(details) => {
+          if (!details.open) send({ type: 'modal.close' })
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children(controls)}</Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('default.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <Dialog.Root
+        role="alertdialog"
+        open={snapshot.hasTag('confirming')}
+        onOpenChange={(details) => {
+          if (!details.open) send({ type: 'close.cancel' })
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('default.unsavedChangesTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{t('default.warningUnsavedChanges')}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => send({ type: 'close.cancel' })}>
+                  {t('default.keepEditing')}
+                </Button>
+                <Button colorPalette="red" onClick={() => send({ type: 'close.confirm' })}>
+                  {t('default.discardChanges')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  )
+}

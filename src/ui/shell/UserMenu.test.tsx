@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+/** The user popover: who is signed in, the terms link and signing out. */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ChakraProvider } from '@chakra-ui/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { initTestI18n } from '../../../tests/helpers/i18n'
+import { system } from '../theme'
+import { UserMenu } from './UserMenu'
+
+initTestI18n()
+// jsdom has no ResizeObserver; Chakra's floating elements (menus, popovers, tooltips) observe
+// their anchor with one to stay positioned.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+afterEach(cleanup)
+
+function renderMenu(customerName: string | null, onSignOut = vi.fn()) {
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <UserMenu
+          displayName="Jane Doe"
+          loginId="jane.doe@example.com"
+          customerName={customerName}
+          termsHref="/terms"
+          onSignOut={onSignOut}
+        />
+        <Routes>
+          <Route path="/dashboard" element={<p>On the dashboard</p>} />
+          <Route path="/terms" element={<p>On the terms</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  )
+  return onSignOut
+}
+
+describe('UserMenu', () => {
+  it('shows the name, login id and customer', async () => {
+    const user = userEvent.setup()
+    renderMenu('Dairy Co')
+    const trigger = screen.getByRole('button', { name: 'Account: Jane Doe' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    await user.click(trigger)
+    const popover = await screen.findByRole('dialog', { name: 'Jane Doe' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    const terms = [...popover.querySelectorAll('dt')].map((term) => term.textContent)
+    const values = [...popover.querySelectorAll('dd')].map((value) => value.textContent)
+    expect(terms).toEqual(['Login ID', 'Customer'])
+    expect(values).toEqual(['jane.doe@example.com', 'Dairy Co'])
+  })
+
+  it('leaves out the customer of a user above customers', async () => {
+    const user = userEvent.setup()
+    renderMenu(null)
+    await user.click(screen.getByRole('button', { name: 'Account: Jane Doe' }))
+    const popover = await screen.findByRole('dialog', { name: 'Jane Doe' })
+    expect(within(popover).queryByText('Customer')).toBeNull()
+  })
+
+  it('links to the terms and conditions and closes', async () => {
+    const user = userEvent.setup()
+    renderMenu('Dairy Co')
+    await user.click(screen.getByRole('button', { name: 'Account: Jane Doe' }))
+    const popover = await screen.findByRole('dialog', { name: 'Jane Doe' })
+    const terms = within(popover).getByRole('link', { name: 'Terms and conditions' })
+    expect(terms.getAttribute('href')).toBe('/terms')
+    await user.click(terms)
+    expect(screen.getByText('On the terms'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('signs out', async () => {
+    const user = userEvent.setup()
+    const onSignOut = renderMenu('Dairy Co')
+    await user.click(screen.getByRole('button', { name: 'Account: Jane Doe' }))
+    const popover = await screen.findByRole('dialog', { name: 'Jane Doe' })
+    await user.click(within(popover).getByRole('button', { name: 'Sign out' }))
+    expect(onSignOut).toHaveBeenCalledOnce()
+  })
+})

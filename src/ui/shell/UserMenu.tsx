@@ -1,0 +1,103 @@
+/**
+ * The header's user popover (core.md §2): who is signed in (display name, login id, customer),
+ * a link to the terms and conditions and the logout button.
+ */
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { Box, Button, chakra, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { CircleUserRound, FileText, LogOut } from 'lucide-react'
+
+export interface UserMenuProps {
+  displayName: string
+  loginId: string
+  /** Null for users above any customer (internal administrators). */
+  customerName: string | null
+  termsHref: string
+  onSignOut: () => void
+}
+
+export function UserMenu({
+  displayName,
+  loginId,
+  customerName,
+  termsHref,
+  onSignOut,
+}: UserMenuProps) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          minH="10"
+          aria-label={t('shell.userMenu', { name: displayName })}
+        >
+          <CircleUserRound size={20} aria-hidden />
+          <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="48" truncate>
+            {displayName}
+          </Text>
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="xs">
+            <Popover.Body>
+              <Stack gap="4">
+                <Box>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('shell.account')}
+                  </Text>
+                  <Popover.Title fontWeight="semibold" fontSize="md">
+                    {displayName}
+                  </Popover.Title>
+                </Box>
+                <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
+                  <Text as="dt" fontSize="sm" color="fg.muted">
+                    {t('shell.loginId')}
+                  </Text>
+                  <Text as="dd" fontSize="sm" overflowWrap="anywhere">
+                    {loginId}
+                  </Text>
+                  {customerName !== null && (
+                    <>
+                      <Text as="dt" fontSize="sm" color="fg.muted">
+                        {t('shell.customer')}
+                      </Text>
+                      <Text as="dd" fontSize="sm" overflowWrap="anywhere">
+                        {customerName}
+                      </Text>
+                    </>
+                  )}
+                </chakra.dl>
+                <Link asChild fontSize="sm" color="brand.fg" alignSelf="start" minH="6">
+                  <RouterLink to={termsHref} onClick={() => setOpen(false)}>
+                    <FileText size={16} aria-hidden />
+                    {t('shell.terms')}
+                  </RouterLink>
+                </Link>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setOpen(false)
+                    onSignOut()
+                  }}
+                >
+                  <LogOut size={16} aria-hidden />
+                  {t('shell.signOut')}
+                </Button>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}

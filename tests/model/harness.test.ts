@@ -1,0 +1,357 @@
+// The model-based harness on small machines: totals walked from the definition, what the paths
+// visit (guards, invoke results, eventless and internal done transitions, parallel regions), a
+// missing sample showing up as a gap, and the plain-data paths Playwright specs replay.
+import { describe, expect, it } from 'vitest'
+import { assign, fromPromise, setup } from 'xstate'
+import { describeGaps, runModel } from './harness'
+import {
+  machineInventory,
+  measureCoverage,
+  modelPlan,
+  runPath,
+  serializablePaths,
+  stateLabel,
+} from './paths'
+
+const toggleMachine = setup({
+  types: { events: {} as { type: 'toggle' } },
+}).createMachine({
+  id: 'toggle',
+  initial: 'inactive',
+  states: {
+    inactive: { tags: ['off'], on: { toggle: 'active' } },
+    active: { tags: ['on'], on: { toggle: 'inactive' } },
+  },
+})
+
+interface DemoContext {
+  attempts: number
+  items: string[]
+}
+
+type DemoEvent =
+  { type: 'demo.start' } | { type: 'demo.retry' } | { type: 'demo.note'; text: string }
+
+/** Guards, an invoke with done and error, nested states, eventless and done-state transitions. */
+const demoMachine = setup({
+  types: { context: {} as DemoContext, events: {} as DemoEvent },
+  actors: { fetchItems: fromPromise<string[]>(async () => ['real']) },
+  guards: {
+    canStart: ({ context }) => context.attempts < 1,
+    isEmpty: ({ context }) => context.items.length === 0,
+  },
+}).createMachine({
+  id: 'demo',
+  context: { attempts: 0, items: [] },
+  initial: 'idle',
+  on: { 'demo.note': { actions: assign({ items: ({ event }) => [event.text] }) } },
+  states: {
+    idle: {
+      on: { 'demo.start': [{ guard: 'canStart', target: 'working' }, { target: 'blocked' }] },
+    },
+    working: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          invoke: {
+            id: 'fetch',
+            src: 'fetchItems',
+            onDone: { target: 'checking', actions: assign({ items: ({ event }) => event.output }) },
+            onError: { target: '#demo.failed' },
+          },
+        },
+        checking: { always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'ready' }] },
+        empty: { type: 'final' },
+        ready: { type: 'final' },
+      },
+      onDone: 'done',
+    },
+    blocked: {},
+    failed: {
+      on: {
+        'demo.retry': {
+          target: 'idle',
+          actions: assign({ attempts: ({ context }) => context.attempts + 1 }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+})
+
+const demoEvents = [
+  { type: 'demo.start' },
+  { type: 'demo.retry' },
+  { type: 'xstate.done.actor.fetch', output: [] },
+  { type: 'xstate.done.actor.fetch', output: ['milk'] },
+  { type: 'xstate.error.actor.fetch', error: new Error('offline') },
+]
+
+const parallelMachine = setup({}).createMachine({
+  id: 'lights',
+  type: 'parallel',
+  states: {
+    hall: { initial: 'off', states: { off: { on: { 'hall.flip': 'on' } }, on: {} } },
+    porch: { initial: 'off', states: { off: { on: { 'porch.flip': 'on' } }, on: {} } },
+  },
+})
+
+describe('machineInventory', () => {
+  it('walks every state node but the root, and every transition candidate', () => {
+    const inventory = machineInventory(demoMachine)
+    expect(inventory.machineId).toBe('demo')
+    expect(inventory.states).toEqual([
+      'demo.idle',
+      'demo.working',
+      'demo.working.fetching',
+      'demo.working.checking',
+      'demo.working.empty',
+      'demo.working.ready',
+      'demo.blocked',
+      'demo.failed',
+      'demo.done',
+    ])
+    expect(inventory.transitions.map((transition) => transition.id)).toEqual([
+      'demo —demo.note→ (no change)',
+      'demo.idle —demo.start [canStart]→ demo.working',
+      'demo.idle —demo.start→ demo.blocked',
+      'demo.working —xstate.done.state.demo.working→ demo.done',
+      'demo.working.fetching —xstate.done.actor.fetch→ demo.working.checking',
+      'demo.working.fetching —xstate.error.actor.fetch→ demo.failed',
+      'demo.working.checking —always [isEmpty]→ demo.working.empty',
+      'demo.working.checking —always→ demo.working.ready',
+      'demo.failed —demo.retry→ demo.idle',
+    ])
+    expect(inventory.transitions[1]).toMatchObject({
+      source: 'demo.idle',
+      event: 'demo.start',
+      guard: 'canStart',
+      targets: ['demo.working'],
+    })
+  })
+
+  it('counts both regions of a parallel state', () => {
+    const inventory = machineInventory(parallelMachine)
+    expect(inventory.states).toEqual([
+      'lights.hall',
+      'lights.hall.off',
+      'lights.hall.on',
+      'lights.porch',
+      'lights.porch.off',
+      'lights.porch.on',
+    ])
+    expect(inventory.transitions).toHaveLength(2)
+  })
+})
+
+describe('measureCoverage', () => {
+  it('visits everything of the demo machine with every sample, with either strategy', async () => {
+    for (const strategy of ['shortest', 'simple'] as const) {
+      const report = await measureCoverage('demo', demoMachine, {
+        events: [...demoEvents, { type: 'demo.note', text: 'hello' }],
+        strategy,
+      })
+      expect(describeGaps(report)).toBe('')
+      expect(report).toMatchObject({
+        strategy,
+        states: { total: 9, visited: 9, unvisited: [] },
+        transitions: { total: 9, visited: 9, unvisited: [] },
+      })
+    }
+  })
+
+  it('reports the transitions and states a missing sample event leaves unvisited', async () => {
+    const report = await measureCoverage('demo', demoMachine, {
+      events: demoEvents.filter((event) => event.type !== 'xstate.error.actor.fetch'),
+    })
+    expect(report.states).toEqual({
+      total: 9,
+      visited: 7,
+      unvisited: ['demo.blocked', 'demo.failed'],
+    })
+    expect(report.transitions.visited).toBe(5)
+    expect(report.transitions.unvisited).toEqual([
+      'demo —demo.note→ (no change)',
+      'demo.idle —demo.start→ demo.blocked',
+      'demo.working.fetching —xstate.error.actor.fetch→ demo.failed',
+      'demo.failed —demo.retry→ demo.idle',
+    ])
+    expect(report.eventsWithoutSample).toEqual(['demo.note', 'xstate.error.actor.fetch'])
+  })
+
+  it('counts each guarded candidate of an event on its own', async () => {
+    const report = await measureCoverage('demo', demoMachine, {
+      events: demoEvents.filter(
+        (event) => !(event.type === 'xstate.done.actor.fetch' && event.output?.length === 0),
+      ),
+    })
+    expect(report.transitions.unvisited).toContain(
+      'demo.working.checking —always [isEmpty]→ demo.working.empty',
+    )
+    expect(report.transitions.unvisited).not.toContain(
+      'demo.working.checking —always→ demo.working.ready',
+    )
+    expect(report.states.unvisited).toContain('demo.working.empty')
+    // The event type has a sample: the gap is in the payload, not in a missing event type.
+    expect(report.eventsWithoutSample).not.toContain('xstate.done.actor.fetch')
+  })
+
+  it('visits every region of a parallel machine', async () => {
+    const report = await measureCoverage('lights', parallelMachine, {
+      events: [{ type: 'hall.flip' }, { type: 'porch.flip' }],
+    })
+    expect(describeGaps(report)).toBe('')
+    expect(report.states.visited).toBe(6)
+  })
+})
+
+describe('modelPlan', () => {
+  it('takes simple paths for a small graph and shortest paths past the limit', () => {
+    expect(modelPlan(demoMachine, { events: demoEvents }).strategy).toBe('simple')
+    expect(modelPlan(demoMachine, { events: demoEvents, maxSimplePaths: 2 }).strategy).toBe(
+      'shortest',
+    )
+  })
+
+  it('names paths by their events and end state', () => {
+    const descriptions = modelPlan(demoMachine, {
+      events: demoEvents,
+      strategy: 'shortest',
+    }).paths.map((path) => path.description)
+    expect(descriptions).toContain('demo.start → xstate.done.actor.fetch#1 ⇒ done')
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it('labels nested and parallel state values', () => {
+    expect(stateLabel('idle')).toBe('idle')
+    expect(stateLabel({ working: 'fetching' })).toBe('working.fetching')
+    expect(stateLabel({ hall: 'on', porch: 'off' })).toBe('hall.on + porch.off')
+  })
+})
+
+/** Two lookups at once, each answering once: a result or an error. */
+const pairMachine = setup({
+  types: { context: {} as { a: boolean; b: boolean } },
+  actors: { lookup: fromPromise(async () => true) },
+  guards: { bothAnswered: ({ context }) => context.a && context.b },
+}).createMachine({
+  id: 'pair',
+  context: { a: false, b: false },
+  initial: 'waiting',
+  states: {
+    waiting: {
+      invoke: [
+        { id: 'a', src: 'lookup', onDone: { actions: assign({ a: true }) }, onError: 'failed' },
+        { id: 'b', src: 'lookup', onDone: { actions: assign({ b: true }) }, onError: 'failed' },
+      ],
+      always: { guard: 'bothAnswered', target: 'ready' },
+    },
+    ready: {},
+    failed: {},
+  },
+})
+
+describe('invoked actors', () => {
+  it('answer once: no path sends a second result or an error after the result', async () => {
+    const events = ['a', 'b'].flatMap((id) => [
+      { type: `xstate.done.actor.${id}`, output: true },
+      { type: `xstate.error.actor.${id}`, error: new Error('down') },
+    ])
+    const { paths } = modelPlan(pairMachine, { events, strategy: 'simple' })
+    for (const path of paths) {
+      const answered = path.steps.map((step) =>
+        step.event.type.replace(/^xstate\.\w+\.actor\./, ''),
+      )
+      expect(answered.filter((id) => id === 'a').length).toBeLessThanOrEqual(1)
+      expect(answered.filter((id) => id === 'b').length).toBeLessThanOrEqual(1)
+    }
+    const report = await measureCoverage('pair', pairMachine, { events })
+    expect(describeGaps(report)).toBe('')
+  })
+})
+
+describe('runPath', () => {
+  it('runs state assertions on the real actor and reports the failing path', async () => {
+    const [path] = modelPlan(toggleMachine, { events: [{ type: 'toggle' }] }).paths
+    await expect(
+      runPath(toggleMachine, path!, {
+        states: {
+          active: (snapshot) => {
+            if (snapshot.hasTag('on')) throw new Error('active is on')
+          },
+        },
+      }),
+    ).rejects.toThrow(/active is on[\s\S]*Path:/)
+  })
+})
+
+describe('serializablePaths', () => {
+  it('gives the same paths as plain data: events, state values, active states and tags', () => {
+    const paths = serializablePaths(toggleMachine, { events: [{ type: 'toggle' }] })
+    expect(paths).toEqual([
+      {
+        description: 'toggle → toggle ⇒ inactive',
+        steps: [
+          {
+            event: { type: 'xstate.init' },
+            state: 'inactive',
+            activeStates: ['toggle.inactive'],
+            tags: ['off'],
+          },
+          {
+            event: { type: 'toggle' },
+            state: 'active',
+            activeStates: ['toggle.active'],
+            tags: ['on'],
+          },
+          {
+            event: { type: 'toggle' },
+            state: 'inactive',
+            activeStates: ['toggle.inactive'],
+            tags: ['off'],
+          },
+        ],
+      },
+    ])
+    expect(JSON.parse(JSON.stringify(paths))).toEqual(paths)
+  })
+
+  it('keeps what tells errors apart when serialising events', () => {
+    const [path] = serializablePaths(demoMachine, {
+      events: [
+        { type: 'demo.start' },
+        { type: 'xstate.error.actor.fetch', error: new Error('offline') },
+      ],
+    }).filter((candidate) =>
+      candidate.steps.some((step) => step.event.type.startsWith('xstate.error')),
+    )
+    const errorStep = path!.steps.find((step) => step.event.type === 'xstate.error.actor.fetch')
+    expect(errorStep?.event).toEqual({
+      type: 'xstate.error.actor.fetch',
+      error: { name: 'Error', message: 'offline' },
+    })
+    expect(errorStep?.state).toBe('failed')
+  })
+})
+
+// The Vitest integration itself: one test per path and a last one for full coverage.
+runModel('harness-toggle', toggleMachine, {
+  events: [{ type: 'toggle' }],
+  writeCoverage: false,
+  states: {
+    inactive: (snapshot) => expect(snapshot.hasTag('off')).toBe(true),
+    active: (snapshot) => expect(snapshot.hasTag('on')).toBe(true),
+  },
+})
+
+runModel('harness-demo', demoMachine, {
+  events: [...demoEvents, { type: 'demo.note', text: 'hello' }],
+  writeCoverage: false,
+  states: {
+    '#demo.done': (snapshot) => expect(snapshot.status).toBe('done'),
+    failed: (snapshot, event) => {
+      expect(['xstate.error.actor.fetch', 'demo.note']).toContain(event.type)
+      expect(snapshot.context.attempts).toBe(0)
+    },
+  },
+})

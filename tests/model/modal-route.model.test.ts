@@ -1,0 +1,56 @@
+// Model-based test of the modal route (core.md §2): every state and transition of a modal whose
+// form may be touched, closed by its button or by a navigation, saved, or confirmed away; each
+// state's tags and the way back taken on closing (the list, or the held-back navigation).
+import { expect } from 'vitest'
+import { modalRouteMachine } from '@/machines/modal-route.machine'
+import { runModel } from './harness'
+
+const calls: string[] = []
+const machine = modalRouteMachine.provide({
+  actions: {
+    goToList: () => void calls.push('goToList'),
+    proceedNavigation: () => void calls.push('proceedNavigation'),
+    cancelNavigation: () => void calls.push('cancelNavigation'),
+  },
+})
+
+runModel('modal-route', machine, {
+  events: [
+    { type: 'form.dirty', dirty: true },
+    { type: 'form.dirty', dirty: false },
+    { type: 'modal.close' },
+    { type: 'modal.close', via: 'button' },
+    { type: 'modal.close', via: 'navigation' },
+    { type: 'form.saved' },
+    { type: 'close.confirm' },
+    { type: 'close.cancel' },
+  ],
+  states: {
+    'open.pristine': (snapshot) => {
+      expect(snapshot.hasTag('open')).toBe(true)
+      expect(snapshot.hasTag('dirty')).toBe(false)
+    },
+    'open.dirty': (snapshot, event) => {
+      expect(snapshot.hasTag('open') && snapshot.hasTag('dirty')).toBe(true)
+      expect(snapshot.hasTag('confirming')).toBe(false)
+      if (event.type === 'close.cancel') {
+        // A held-back navigation is dropped; a button close has nothing to drop.
+        const dropped = calls.at(-1) === 'cancelNavigation'
+        expect(dropped).toBe(snapshot.context.via === 'navigation')
+      }
+    },
+    'open.confirmingClose': (snapshot, event) => {
+      expect(snapshot.hasTag('confirming') && snapshot.hasTag('dirty')).toBe(true)
+      expect(snapshot.context.via).toBe(event.via ?? 'button')
+    },
+    closed: (snapshot, event) => {
+      expect(snapshot.status).toBe('done')
+      expect(snapshot.hasTag('closed') && !snapshot.hasTag('open')).toBe(true)
+      const byNavigation =
+        event.type === 'modal.close'
+          ? event.via === 'navigation'
+          : event.type === 'close.confirm' && snapshot.context.via === 'navigation'
+      expect(calls.at(-1)).toBe(byNavigation ? 'proceedNavigation' : 'goToList')
+    },
+  },
+})
