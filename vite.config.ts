@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url)
  * mode. It is taken from the installed msw package rather than committed under public/, so its
  * version always matches the library and a real-API build ships no trace of it.
  */
-function fakeApiWorker(enabled: boolean): Plugin {
+export function fakeApiWorker(enabled: boolean): Plugin {
   const workerPath = require.resolve('msw/mockServiceWorker.js')
   return {
     name: 'fake-api-worker',
@@ -78,6 +78,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: env.VITE_OUT_DIR || 'dist',
       sourcemap: false,
+      // scripts/bench-load.mjs reads which chunks the entry loads up front.
+      manifest: true,
       chunkSizeWarningLimit: 1500,
     },
     test: {

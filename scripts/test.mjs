@@ -6,7 +6,11 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and model-based tests', 'npm', ['run', '--silent', 'test:unit']],
-  ['model-based coverage (every state and transition)', 'npx', ['tsx', 'scripts/model-coverage.ts']],
+  [
+    'model-based coverage (every state and transition)',
+    'npx',
+    ['tsx', 'scripts/model-coverage.ts'],
+  ],
   ['production build (fake API)', 'npm', ['run', '--silent', 'build']],
   ['production build (real API) has no fake code', 'npm', ['run', '--silent', 'test:real-build']],
   ['browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],

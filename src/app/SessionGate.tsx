@@ -3,9 +3,8 @@
  * when signed out, the forbidden result when not authenticated, and the routed portal once
  * signed in.
  */
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RouterProvider } from 'react-router-dom'
 import { SignInScreen } from '@/features/sign-in/SignInScreen'
 import type { SessionProblem } from '@/machines/session.machine'
 import { FullScreenSpinner } from '@/ui/FullScreenSpinner'
@@ -13,7 +12,6 @@ import { Container } from '@chakra-ui/react'
 import { ForbiddenResult } from '@/ui/results/ForbiddenResult'
 import { Logo } from '@/ui/shell/Logo'
 import { FakeSignInScreen } from './fake-api'
-import { createAppRouter } from './router'
 import { SessionContext } from './session/session-context'
 
 function problemText(problem: SessionProblem | null, t: (key: string) => string): string | null {
@@ -21,11 +19,15 @@ function problemText(problem: SessionProblem | null, t: (key: string) => string)
   return problem?.message ?? null
 }
 
-function SignedInPortal() {
-  // One router per signed-in session: a new sign-in starts from a fresh history.
-  const [router] = useState(createAppRouter)
-  return <RouterProvider router={router} />
-}
+// Fetched as soon as this module runs, so it arrives while the session signs in and loads the
+// user. Once it is here it renders directly: going through Suspense again would hold the shell
+// back by React's reveal throttle (300 ms) although nothing is left to wait for.
+let LoadedPortal: ComponentType | null = null
+const portal = import('./SignedInPortal').then((module) => {
+  LoadedPortal = module.default
+  return module
+})
+const SignedInPortal = lazy(() => portal)
 
 export function SessionGate() {
   const { t } = useTranslation()
@@ -34,7 +36,14 @@ export function SessionGate() {
   const signIn = (username?: string) => session.send({ type: 'session.signIn', username })
   const busy = snapshot.hasTag('busy')
 
-  if (snapshot.hasTag('authenticated')) return <SignedInPortal />
+  if (snapshot.hasTag('authenticated')) {
+    if (LoadedPortal) return <LoadedPortal />
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <SignedInPortal />
+      </Suspense>
+    )
+  }
   if (snapshot.hasTag('unauthenticated')) {
     return (
       <Container as="main" maxW="3xl" py="16">

@@ -59,6 +59,7 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
     persist: true,
     onExternalReset: () => window.location.reload(),
   })
+  performance.mark('fake-api:database-ready')
   const worker = setupWorker(...createHandlers({ base, getBackend: () => backend, controls }))
   await worker.start({
     onUnhandledRequest: 'bypass',
@@ -66,6 +67,7 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
 
+  performance.mark('fake-api:worker-started')
   const handle: FakeApiHandle = {
     base,
     seed,

@@ -1,10 +1,80 @@
 /**
- * The design system: Chakra UI v3's default system with the product's brand colours. Every
- * screen takes colours and spacing from here, never from literal values.
+ * The design system: Chakra UI v3's base system (conditions and utilities), its design tokens,
+ * the recipes of the components the portal uses, and the product's brand colours. Only listed
+ * recipes are bundled (Chakra's full default config carries the styles of ~70 components, about
+ * a third of the shell's initial JavaScript); a screen that starts using another Chakra
+ * component adds its recipe here.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  codeRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  separatorRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme'
 
-const config = defineConfig({
+const chakraTheme = defineConfig({
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+})
+
+const brand = defineConfig({
   theme: {
     tokens: {
       colors: {
@@ -39,4 +109,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand)

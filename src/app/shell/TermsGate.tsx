@@ -2,16 +2,20 @@
  * The terms gate over the signed-in shell: the blocking modal while the machine says so. The
  * gate actor lives in TermsGateProvider so that the terms screen can tell it about an acceptance.
  */
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { createActorContext } from '@xstate/react'
 import { termsGateActors } from '@/features/terms/terms-actors'
-import { TermsGateModal } from '@/features/terms/TermsGateModal'
 import { termsGateMachine } from '@/machines/terms-gate.machine'
 import { paths } from '../paths'
 import { SessionContext, useSignedIn } from '../session/session-context'
 
 export const TermsGateContext = createActorContext(termsGateMachine)
+
+// The modal's code loads only for a user the gate stops.
+const TermsGateModal = lazy(async () => ({
+  default: (await import('@/features/terms/TermsGateModal')).TermsGateModal,
+}))
 
 export function TermsGateProvider({ children }: { children: ReactNode }) {
   const { user, permissions } = useSignedIn()
@@ -39,12 +43,15 @@ export function TermsGate() {
   useEffect(() => {
     gate.send({ type: 'route.changed', pathname })
   }, [gate, pathname])
+  if (!blocking) return null
   return (
-    <TermsGateModal
-      open={blocking}
-      onConfirm={() => gate.send({ type: 'gate.confirm' })}
-      onCancel={() => gate.send({ type: 'gate.cancel' })}
-    />
+    <Suspense fallback={null}>
+      <TermsGateModal
+        open
+        onConfirm={() => gate.send({ type: 'gate.confirm' })}
+        onCancel={() => gate.send({ type: 'gate.cancel' })}
+      />
+    </Suspense>
   )
 }
 

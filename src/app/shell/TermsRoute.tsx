@@ -2,10 +2,16 @@
  * /terms and /terms/{itemId}: the terms screen with the signed-in user; an acceptance updates
  * the session's user and lifts the terms gate.
  */
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router-dom'
-import { TermsPage } from '@/features/terms/TermsPage'
+import { FullScreenSpinner } from '@/ui/FullScreenSpinner'
 import { SessionContext, useSignedIn } from '../session/session-context'
 import { TermsGateContext } from './TermsGate'
+
+// The terms screen (with its HTML sanitiser and date library) loads when it is first shown.
+const TermsPage = lazy(async () => ({
+  default: (await import('@/features/terms/TermsPage')).TermsPage,
+}))
 
 export function TermsRoute() {
   const { itemId } = useParams()
@@ -15,14 +21,16 @@ export function TermsRoute() {
   // A version id that is not a number can exist nowhere: -1 gets the not-found answer.
   const id = itemId === undefined ? null : Number.isInteger(Number(itemId)) ? Number(itemId) : -1
   return (
-    <TermsPage
-      // A new version is a new screen: its own machine, from loading.
-      key={itemId ?? 'latest'}
-      user={user}
-      permissions={permissions}
-      itemId={id}
-      onUserChanged={(changed) => session.send({ type: 'session.userChanged', user: changed })}
-      onAccepted={(termsId) => gate.send({ type: 'terms.accepted', termsId })}
-    />
+    <Suspense fallback={<FullScreenSpinner />}>
+      <TermsPage
+        // A new version is a new screen: its own machine, from loading.
+        key={itemId ?? 'latest'}
+        user={user}
+        permissions={permissions}
+        itemId={id}
+        onUserChanged={(changed) => session.send({ type: 'session.userChanged', user: changed })}
+        onAccepted={(termsId) => gate.send({ type: 'terms.accepted', termsId })}
+      />
+    </Suspense>
   )
 }

@@ -2,23 +2,30 @@
  * The guided tour on the signed-in shell: it starts by itself on the first sign-in in this
  * browser (no firstLogin cookie), and finishing it is reported to the API.
  */
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { completeTourGuide } from '@/api/endpoints/current-user'
-import { GuidedTour } from '@/features/tour/GuidedTour'
 import { isFirstLogin, markFirstLoginSeen } from '@/features/tour/first-login-cookie'
+
+// react-joyride loads only for a tour that is shown.
+const GuidedTour = lazy(async () => ({
+  default: (await import('@/features/tour/GuidedTour')).GuidedTour,
+}))
 
 export function Tour() {
   // Read once per shell: the cookie is set as soon as the tour starts.
   const [firstLogin] = useState(isFirstLogin)
+  if (!firstLogin) return null
   return (
-    <GuidedTour
-      firstLogin={firstLogin}
-      onFirstLoginSeen={markFirstLoginSeen}
-      onComplete={() => {
-        completeTourGuide().catch((error: unknown) =>
-          console.warn('Could not record the finished tour.', error),
-        )
-      }}
-    />
+    <Suspense fallback={null}>
+      <GuidedTour
+        firstLogin={firstLogin}
+        onFirstLoginSeen={markFirstLoginSeen}
+        onComplete={() => {
+          completeTourGuide().catch((error: unknown) =>
+            console.warn('Could not record the finished tour.', error),
+          )
+        }}
+      />
+    </Suspense>
   )
 }
