@@ -89,6 +89,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasTokens: (_, tokens: SessionTokens | null) => tokens !== null,
+    isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
   },
 }).createMachine({
   id: 'session',
@@ -148,15 +149,23 @@ export const sessionMachine = setup({
             'logSignIn',
           ],
         },
-        onError: {
-          target: 'unauthenticated',
-          actions: assign({
-            problem: ({ event }): SessionProblem =>
-              statusOf(event.error) === 403
-                ? { kind: 'forbidden', message: serverMessageOf(event.error) }
-                : { kind: 'accountNotFound' },
-          }),
-        },
+        onError: [
+          {
+            // The stored token is no longer valid: sign out, and say why on the sign-in screen.
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'signingOut',
+            actions: assign({ signInProblem: { message: TOKEN_FAILED_MESSAGE } }),
+          },
+          {
+            target: 'unauthenticated',
+            actions: assign({
+              problem: ({ event }): SessionProblem =>
+                statusOf(event.error) === 403
+                  ? { kind: 'forbidden', message: serverMessageOf(event.error) }
+                  : { kind: 'accountNotFound' },
+            }),
+          },
+        ],
       },
     },
     authenticated: {

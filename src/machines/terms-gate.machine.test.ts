@@ -4,8 +4,8 @@
  * Cancel and an acceptance do.
  */
 import { describe, expect, it, vi } from 'vitest'
+import { aUser, someTerms } from '../../tests/helpers/builders'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Terms, User } from '@/api/types'
 import type { UserType } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { permissionsFor } from '@/mocks/personas'
@@ -13,32 +13,10 @@ import { isTermsPath, termsGateMachine, type TermsGateInput } from './terms-gate
 
 const LATEST = 3
 
-function userOf(type: UserType, acceptedTermsIds: number[] = []): User {
-  return {
-    id: 42,
-    username: 'someone',
-    firstName: 'Some',
-    lastName: 'One',
-    phoneNumber: '',
-    email: 'someone@example.com',
-    type,
-    customerId: 1,
-    siteId: 1,
-    site: { id: 1, name: 'Site' },
-    customer: { id: 1, name: 'Customer' },
-    sharedUser: false,
-    primaryOperatorId: null,
-    comment: '',
-    acceptedTerms: acceptedTermsIds.map((termsId) => ({ userId: 42, termsId })),
-  }
-}
+const userOf = (type: UserType, acceptedTermsIds: number[] = []) =>
+  aUser({ type, acceptedTermsIds })
 
-const termsOf = (id: number): Terms => ({
-  id,
-  termsText: '<p>Terms</p>',
-  created: '2026-01-01T00:00:00Z',
-  released: true,
-})
+const termsOf = (id: number) => someTerms(id, { termsText: '<p>Terms</p>' })
 
 interface Options {
   /** What GET /v2/Users/{id} answers: the accepted terms ids, or an error. */

@@ -3,38 +3,17 @@
  * (with the saved user reported), a failed acceptance that can be retried, and a failed load.
  */
 import { describe, expect, it, vi } from 'vitest'
+import { aUser, someTerms } from '../../tests/helpers/builders'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Terms, User } from '@/api/types'
+import type { User } from '@/api/types'
 import { hasAcceptedTerms, termsPageMachine, type TermsPageInput } from './terms-page.machine'
 
 const LATEST = 3
 
-function userWith(acceptedTermsIds: number[]): User {
-  return {
-    id: 7,
-    username: 'new.operator',
-    firstName: 'New',
-    lastName: 'Operator',
-    phoneNumber: '',
-    email: 'new.operator@example.com',
-    type: 'Operator',
-    customerId: 1,
-    siteId: 1,
-    site: { id: 1, name: 'Site' },
-    customer: { id: 1, name: 'Customer' },
-    sharedUser: false,
-    primaryOperatorId: null,
-    comment: '',
-    acceptedTerms: acceptedTermsIds.map((termsId) => ({ userId: 7, termsId })),
-  }
-}
+const userWith = (acceptedTermsIds: number[]) =>
+  aUser({ id: 7, username: 'new.operator', firstName: 'New', acceptedTermsIds })
 
-const termsOf = (id: number): Terms => ({
-  id,
-  termsText: `<p>Version ${id}</p>`,
-  created: '2026-01-01T00:00:00Z',
-  released: true,
-})
+const termsOf = (id: number) => someTerms(id)
 
 interface Options {
   loadFails?: number

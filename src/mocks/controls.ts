@@ -1,10 +1,10 @@
 /**
  * Knobs for product people and tests, fake mode only: a response latency, and fault rules that
- * make chosen endpoints fail (network error, 500, 403 or very slow). Settings survive reloads in
- * localStorage (they are preferences, not secrets) and can be changed from the dev panel, from
- * the console, or from Playwright through `window.fakeApi`.
+ * make chosen endpoints fail (network error, 500, 403, 401 or very slow). Settings survive
+ * reloads in localStorage (they are preferences, not secrets) and can be changed from the dev
+ * panel, from the console, or from Playwright through `window.fakeApi`.
  */
-export const FAULT_KINDS = ['network', 'server-error', 'forbidden', 'slow'] as const
+export const FAULT_KINDS = ['network', 'server-error', 'forbidden', 'unauthorized', 'slow'] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
 export interface FaultRule {
@@ -16,7 +16,7 @@ export interface FaultRule {
   kind: FaultKind
   /** How many more matching requests fail; null until the rule is removed. */
   remaining: number | null
-  /** Message of an injected 403 or 500 (a default says it was injected). */
+  /** Message of an injected 401, 403 or 500 (a default says it was injected). */
   message?: string
 }
 

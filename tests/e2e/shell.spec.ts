@@ -176,7 +176,7 @@ test('the terms screen strips unsafe HTML and offers no accept button to terms w
   page,
 }) => {
   await page.goto('/terms/1?as=admin')
-  await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Terms of Use', exact: true })).toBeVisible()
   expect(await page.locator('main script').count()).toBe(0)
   expect(await page.locator('main [onerror]').count()).toBe(0)
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0)

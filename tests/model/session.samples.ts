@@ -7,25 +7,17 @@ import type { AnyEventObject } from 'xstate'
 import { ApiError } from '@/api/http'
 import type { CurrentUserResponse, User } from '@/api/types'
 import { PERMISSIONS } from '@/domain/permissions'
+import { aUser } from '../helpers/builders'
 import type { ModelOptions } from './paths'
 
-export const SAMPLE_USER: User = {
+export const SAMPLE_USER: User = aUser({
   id: 7,
   username: 'anna.operator',
   firstName: 'Anna',
-  lastName: 'Operator',
-  phoneNumber: '+33 1 23 45 67 89',
   email: 'anna@example.com',
-  type: 'Operator',
-  customerId: 1,
   siteId: 2,
   site: { id: 2, name: 'North dairy' },
-  customer: { id: 1, name: 'Fresh Milk Co' },
-  sharedUser: false,
-  primaryOperatorId: null,
-  comment: '',
-  acceptedTerms: [],
-}
+})
 
 export const SAMPLE_CURRENT_USER: CurrentUserResponse = {
   currentUser: SAMPLE_USER,
@@ -53,6 +45,10 @@ export const SESSION_EVENTS: AnyEventObject[] = [
   {
     type: 'xstate.error.actor.loadCurrentUser',
     error: new ApiError('http', 'Not found', 404, null),
+  },
+  {
+    type: 'xstate.error.actor.loadCurrentUser',
+    error: new ApiError('http', 'Unauthorized', 401, { message: 'Sign in to use the API.' }),
   },
   { type: 'session.forbidden', message: null },
   { type: 'session.userChanged', user: { ...SAMPLE_USER, firstName: 'Annie' } },

@@ -8,31 +8,14 @@ import type { AnyEventObject } from 'xstate'
 import type { Terms, User } from '@/api/types'
 import { PERMISSIONS } from '@/domain/permissions'
 import type { TermsGateContext, TermsGateInput } from '@/machines/terms-gate.machine'
+import { aUser } from '../helpers/builders'
 import type { ModelOptions } from './paths'
 
 export const LATEST_TERMS_ID = 3
 export const OLDER_TERMS_ID = 2
 export const LOOKUP_ERROR = 'Network error'
 
-function userOf(type: User['type'], acceptedTermsIds: number[]): User {
-  return {
-    id: 42,
-    username: 'olivia.operator',
-    firstName: 'Olivia',
-    lastName: 'Operator',
-    phoneNumber: '',
-    email: 'olivia@example.com',
-    type,
-    customerId: 1,
-    siteId: 1,
-    site: { id: 1, name: 'North dairy' },
-    customer: { id: 1, name: 'Fresh Milk Co' },
-    sharedUser: false,
-    primaryOperatorId: null,
-    comment: '',
-    acceptedTerms: acceptedTermsIds.map((termsId) => ({ userId: 42, termsId })),
-  }
-}
+const userOf = (type: User['type'], acceptedTermsIds: number[]) => aUser({ type, acceptedTermsIds })
 
 const latestTerms: Terms = {
   id: LATEST_TERMS_ID,

@@ -34,12 +34,15 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-const service = () => createOidcAuthService({ authority: AUTHORITY, clientId: 'portal', origin: ORIGIN })
+const service = () =>
+  createOidcAuthService({ authority: AUTHORITY, clientId: 'portal', origin: ORIGIN })
 
 /** Starts a sign-in (jsdom does not navigate) and answers the state the library stored. */
 async function startSignIn(): Promise<string> {
   void service().signIn()
-  await expect.poll(() => Object.keys(sessionStorage).find((key) => key.startsWith('oidc.'))).toBeDefined()
+  await expect
+    .poll(() => Object.keys(sessionStorage).find((key) => key.startsWith('oidc.')))
+    .toBeDefined()
   const key = Object.keys(sessionStorage).find((candidate) => candidate.startsWith('oidc.'))!
   return key.slice('oidc.'.length)
 }
@@ -72,7 +75,13 @@ describe('OpenID Connect sign-in', () => {
   it('signs out a session whose token expired, with "Failed to fetch auth token"', async () => {
     sessionStorage.setItem(
       `oidc.user:${AUTHORITY}:portal`,
-      JSON.stringify({ access_token: 'old', id_token: 'id', token_type: 'Bearer', expires_at: 1, profile: {} }),
+      JSON.stringify({
+        access_token: 'old',
+        id_token: 'id',
+        token_type: 'Bearer',
+        expires_at: 1,
+        profile: {},
+      }),
     )
     await expect(service().resume()).rejects.toThrow(TOKEN_FAILED)
     expect(sessionStorage.getItem(`oidc.user:${AUTHORITY}:portal`)).toBeNull()
@@ -90,7 +99,10 @@ describe('OpenID Connect sign-in', () => {
         profile: {},
       }),
     )
-    await expect(service().resume()).resolves.toEqual({ accessToken: 'access', idToken: 'identity' })
+    await expect(service().resume()).resolves.toEqual({
+      accessToken: 'access',
+      idToken: 'identity',
+    })
     expect(readSessionTokens()).toEqual({ accessToken: 'access', idToken: 'identity' })
   })
 })

@@ -3,27 +3,18 @@
  * read-only joins sent.
  */
 import { describe, expect, it } from 'vitest'
-import type { User } from '@/api/types'
+import { aUser } from '../../../tests/helpers/builders'
 import { acceptanceCommand } from './terms-actors'
 
-const user: User = {
+const user = aUser({
   id: 7,
   username: 'new.operator',
   firstName: 'New',
-  lastName: 'Operator',
   phoneNumber: '+45 1234',
-  email: 'new.operator@example.com',
-  type: 'Operator',
-  customerId: 1,
   siteId: 2,
-  site: { id: 2, name: 'Site' },
-  customer: { id: 1, name: 'Customer' },
-  sharedUser: false,
-  primaryOperatorId: null,
-  comment: '',
-  acceptedTerms: [{ userId: 7, termsId: 1 }],
+  acceptedTermsIds: [1],
   tourGuideCompleted: true,
-}
+})
 
 describe('acceptanceCommand', () => {
   it('adds the new entry to what the user accepted before', () => {

@@ -25,6 +25,12 @@ export function controlsMiddleware(base: string, controls: Controls) {
           { message: fault.message ?? 'Access denied (injected by the fake API).' },
           { status: 403 },
         )
+      // A token the API no longer accepts (expired or revoked): the portal signs the user out.
+      case 'unauthorized':
+        return HttpResponse.json(
+          { message: fault.message ?? 'Unauthorized (injected by the fake API).' },
+          { status: 401 },
+        )
       case 'slow':
         await delay(slowMs)
         return undefined

@@ -1,0 +1,38 @@
+/**
+ * Test data builders: a plausible value of an API type, with only what a test cares about
+ * overridden, so tests say what matters and nothing else.
+ */
+import type { Terms, User } from '@/api/types'
+
+export function aUser(overrides: Partial<User> & { acceptedTermsIds?: number[] } = {}): User {
+  const { acceptedTermsIds = [], ...rest } = overrides
+  const id = rest.id ?? 42
+  return {
+    id,
+    username: 'olivia.operator',
+    firstName: 'Olivia',
+    lastName: 'Operator',
+    phoneNumber: '',
+    email: 'olivia@example.com',
+    type: 'Operator',
+    customerId: 1,
+    siteId: 1,
+    site: { id: 1, name: 'North dairy' },
+    customer: { id: 1, name: 'Fresh Milk Co' },
+    sharedUser: false,
+    primaryOperatorId: null,
+    comment: '',
+    acceptedTerms: acceptedTermsIds.map((termsId) => ({ userId: id, termsId })),
+    ...rest,
+  }
+}
+
+export function someTerms(id: number, overrides: Partial<Terms> = {}): Terms {
+  return {
+    id,
+    termsText: `<p>Version ${id}</p>`,
+    created: '2026-01-01T00:00:00Z',
+    released: true,
+    ...overrides,
+  }
+}
