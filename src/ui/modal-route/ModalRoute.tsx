@@ -35,7 +35,8 @@ export function ModalRoute({ title, listPath, size = 'md', children }: ModalRout
   const [snapshot, send, actor] = useMachine(
     modalRouteMachine.provide({
       actions: {
-        goToList: () => navigate(listPath),
+        // After the transition, so the blocker below already sees the modal closed.
+        goToList: () => queueMicrotask(() => void navigate(listPath)),
         // The held-back navigation belongs to the router: the machine only announces the answer.
         proceedNavigation: emit({ type: 'navigation.proceed' }),
         cancelNavigation: emit({ type: 'navigation.cancel' }),
@@ -43,7 +44,8 @@ export function ModalRoute({ title, listPath, size = 'md', children }: ModalRout
     }),
   )
   const dirty = snapshot.hasTag('dirty')
-  const blocker = useBlocker(dirty)
+  // Asked at navigation time, so the machine's current state decides, not the last render's.
+  const blocker = useBlocker(() => actor.getSnapshot().hasTag('dirty'))
 
   useEffect(() => {
     const proceed = actor.on('navigation.proceed', () => blocker.proceed?.())
