@@ -216,7 +216,7 @@ const signInHeading = (page: Page) =>
 const forbiddenHeading = (page: Page) => page.getByRole('heading', { name: 'Access denied' })
 const gateDialog = (page: Page) => page.getByRole('dialog', { name: 'Updated terms of use' })
 const termsHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: 'Terms of use', exact: true })
+  page.getByRole('heading', { level: 2, name: 'Terms of use', exact: true })
 /** The terms screen once loaded: its accept button, or the note that the user has accepted. */
 const termsAnswer = (page: Page) =>
   page.getByRole('button', { name: /^(Accept|You have accepted these terms)$/ })

@@ -66,7 +66,7 @@ describe('TermsPage', () => {
     renderPage(currentUser, permissions, 1)
 
     expect(await screen.findByRole('heading', { level: 2, name: '1. Use of the Service' }))
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'Terms of use' })).toBeTruthy()
     expect(screen.getByText(/^Version 1, published \d\d\.\d\d\.\d{4}$/)).toBeTruthy()
     expect(document.querySelector('script')).toBeNull()
     expect(document.querySelector('[onerror]')).toBeNull()

@@ -74,7 +74,8 @@ export function TermsPage({
 
   return (
     <Stack gap="6" maxW="4xl" paddingY="8">
-      <Heading as="h1" size="2xl">
+      {/* The shell's header holds the page's h1. */}
+      <Heading as="h2" size="2xl">
         {t('terms.title')}
       </Heading>
 
