@@ -45,10 +45,15 @@ describe('sortByValue', () => {
           fc.array(values as fc.Arbitrary<SortValue>, { maxLength: 80 }),
           fc.constantFrom<1 | -1>(1, -1),
           (list, direction) => {
-            const rows = list.map((value, index) => ({ id: index + 1, value }))
-            expect(sortByValue(rows, (row) => row.value, direction).map((row) => row.id)).toEqual(
-              reference(rows, direction),
-            )
+            // Rows in id order take the bucket path (few distinct values); reversed ids take the
+            // comparison sort. Both must agree with the comparator.
+            const inIdOrder = list.map((value, index) => ({ id: index + 1, value }))
+            const reversed = list.map((value, index) => ({ id: list.length - index, value }))
+            for (const rows of [inIdOrder, reversed]) {
+              expect(sortByValue(rows, (row) => row.value, direction).map((row) => row.id)).toEqual(
+                reference(rows, direction),
+              )
+            }
           },
         ),
         { numRuns: 200 },
@@ -65,5 +70,17 @@ describe('sortByValue', () => {
     ]
     expect(sortByValue(rows, (row) => row.value, 1).map((row) => row.id)).toEqual([4, 2, 3, 1])
     expect(sortByValue(rows, (row) => row.value, -1).map((row) => row.id)).toEqual([2, 3, 4, 1])
+  })
+
+  it('orders rows with ids beyond the packed key the same way (the comparator path)', () => {
+    const rows: Item[] = [5, null, 3, 5, 7].map((value, index) => ({
+      id: 3_000_000 - index,
+      value,
+    }))
+    for (const direction of [1, -1] as const) {
+      expect(sortByValue(rows, (row) => row.value, direction).map((row) => row.id)).toEqual(
+        reference(rows, direction),
+      )
+    }
   })
 })
