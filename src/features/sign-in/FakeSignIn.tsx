@@ -4,8 +4,9 @@
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { listFakePersonas, type FakePersona } from '@/api/endpoints/fake-auth'
+import { SignInFrame } from './SignInFrame'
 
 export interface FakeSignInProps {
   /** Why the last sign-in failed or the user was signed out. */
@@ -23,40 +24,27 @@ export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
     listFakePersonas().then(setPersonas, (failure: Error) => setLoadError(failure.message))
   }, [])
 
-  const error = problem ?? loadError
   return (
-    <Container as="main" maxW="lg" py="16">
-      <Stack gap="6">
-        <Heading as="h1" size="2xl">
-          {t('signIn.title')}
-        </Heading>
-        <Text>{t('signIn.intro')}</Text>
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('signIn.error', { message: error })}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Stack as="ul" gap="3" listStyleType="none">
-          {personas.map((persona) => (
-            <li key={persona.username}>
-              <Button
-                width="full"
-                justifyContent="space-between"
-                variant="outline"
-                disabled={busy}
-                onClick={() => onSignIn(persona.username)}
-                aria-label={t('signIn.signInAs', { username: persona.username })}
-              >
-                <span>{persona.username}</span>
-                <Text as="span" fontSize="sm" color="fg.muted" truncate>
-                  {persona.description}
-                </Text>
-              </Button>
-            </li>
-          ))}
-        </Stack>
+    <SignInFrame intro={t('signIn.intro')} problem={problem ?? loadError}>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {personas.map((persona) => (
+          <li key={persona.username}>
+            <Button
+              width="full"
+              justifyContent="space-between"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onSignIn(persona.username)}
+              aria-label={t('signIn.signInAs', { username: persona.username })}
+            >
+              <span>{persona.username}</span>
+              <Text as="span" fontSize="sm" color="fg.muted" truncate>
+                {persona.description}
+              </Text>
+            </Button>
+          </li>
+        ))}
       </Stack>
-    </Container>
+    </SignInFrame>
   )
 }

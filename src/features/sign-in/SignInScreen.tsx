@@ -3,7 +3,8 @@
  * and the reason the last attempt failed, if it did.
  */
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
+import { SignInFrame } from './SignInFrame'
 
 export interface SignInScreenProps {
   problem: string | null
@@ -14,22 +15,10 @@ export interface SignInScreenProps {
 export function SignInScreen({ problem, busy, onSignIn }: SignInScreenProps) {
   const { t } = useTranslation()
   return (
-    <Container as="main" maxW="lg" py="16">
-      <Stack gap="6">
-        <Heading as="h1" size="2xl">
-          {t('signIn.title')}
-        </Heading>
-        <Text>{t('signIn.hostedIntro')}</Text>
-        {problem && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('signIn.error', { message: problem })}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Button alignSelf="start" colorPalette="brand" loading={busy} onClick={onSignIn}>
-          {t('signIn.continue')}
-        </Button>
-      </Stack>
-    </Container>
+    <SignInFrame intro={t('signIn.hostedIntro')} problem={problem}>
+      <Button alignSelf="start" colorPalette="brand" loading={busy} onClick={onSignIn}>
+        {t('signIn.continue')}
+      </Button>
+    </SignInFrame>
   )
 }
