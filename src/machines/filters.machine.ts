@@ -1,0 +1,374 @@
+/**
+ * The page filters shared by the dashboard and the test and control records (core.md §4
+ * "Filters", §9): customer, site, period or dates, routes, users and the result flags. One actor
+ * per scope: `dashboard` (the main set) and `view` (the records views' user-view set), each kept
+ * for the browser session in sessionStorage and restored when the actor starts.
+ *
+ * The rules live in the transitions: a customer resets site, users and routes; a site resets
+ * users and routes; a period computes its dates; dates clear the period; clearing either falls
+ * back to the scope's period (28 days on the dashboard, 6 months in views); no test result means
+ * all of them; the control selection is never empty. Every change drops the URL's `page`
+ * (`dropPage`, provided by the app, as the list starts over) and stores the set (`persist`).
+ *
+ * There is one state, `ready`: the filters have no mode of their own, only data and rules.
+ */
+import { assign, setup } from 'xstate'
+import type { DashboardQuery } from '@/api/endpoints/dashboard'
+import type { TestRecordQuery } from '@/api/endpoints/test-records'
+import { ALL_CONTROL_FLAGS, ALL_RESULT_FLAGS } from '@/domain/enums'
+import {
+  DEFAULT_DASHBOARD_PERIOD,
+  DEFAULT_VIEW_PERIOD,
+  dateRangeOf,
+  isPeriodId,
+  type PeriodId,
+} from '@/domain/periods'
+
+export type FilterScope = 'dashboard' | 'view'
+
+export interface FilterSet {
+  /** The chosen period, or null when explicit dates are chosen. */
+  period: PeriodId | null
+  /** ISO 8601 bounds: computed from the period, or the chosen dates. */
+  start: string
+  end: string
+  routes: string[]
+  /** Result bit flags (RESULT_FLAGS), 1 to 7. */
+  testResult: number
+  /** Control flags (CONTROL_FLAGS), 1, 32 or 33. */
+  controlResult: number
+  userIds: number[]
+  customerId: number | null
+  siteId: number | null
+}
+
+export interface FiltersInput {
+  scope: FilterScope
+  /** Starting values over the defaults (e.g. the customer of a customer admin); reset returns to them. */
+  initial?: Partial<FilterSet>
+  /** The clock periods are computed from (tests fix it). */
+  now?: () => Date
+}
+
+export interface FiltersContext {
+  scope: FilterScope
+  initial: Partial<FilterSet>
+  now: () => Date
+  filters: FilterSet
+}
+
+export type FiltersEvent =
+  /** Also clears the site, users and routes, which belong to a customer. */
+  | { type: 'filter.setCustomer'; customerId: number | null }
+  /** Also clears the users and routes, which belong to a site. */
+  | { type: 'filter.setSite'; siteId: number | null }
+  /** A period computes its dates; null (cleared) falls back to the scope's period. */
+  | { type: 'filter.setPeriod'; period: PeriodId | null }
+  /** Dates clear the period; a missing bound ('' or null: cleared) falls back to the period. */
+  | { type: 'filter.setDates'; start: string | null; end: string | null }
+  | { type: 'filter.setRoutes'; routes: string[] }
+  | { type: 'filter.setUserIds'; userIds: number[] }
+  /** Result bit flags; none (0) means all (7). */
+  | { type: 'filter.setTestResult'; flags: number }
+  /** Control flags; none (0) is refused and the selection kept. */
+  | { type: 'filter.setControlResult'; flags: number }
+  /** Back to the defaults (and the input's `initial`). */
+  | { type: 'filter.reset' }
+
+// ------------------------------------------------------------------ pure rules
+
+export function fallbackPeriod(scope: FilterScope): PeriodId {
+  return scope === 'dashboard' ? DEFAULT_DASHBOARD_PERIOD : DEFAULT_VIEW_PERIOD
+}
+
+export function filtersStorageKey(scope: FilterScope): string {
+  return `milk-safety.filters.${scope}`
+}
+
+/** Flags outside RESULT_FLAGS are dropped; none left means all. */
+function resultFlags(flags: number): number {
+  return flags & ALL_RESULT_FLAGS || ALL_RESULT_FLAGS
+}
+
+/** Flags outside CONTROL_FLAGS are dropped; none left means the default, both. */
+function controlFlags(flags: number): number {
+  return flags & ALL_CONTROL_FLAGS || ALL_CONTROL_FLAGS
+}
+
+/**
+ * A complete, consistent set from any partial one: a period wins over dates (its dates are
+ * recomputed, so a restored "28 days" still ends today); dates without a period are kept when
+ * both are there; otherwise the scope's period applies.
+ */
+export function completeFilters(
+  partial: Partial<FilterSet>,
+  scope: FilterScope,
+  now: Date,
+): FilterSet {
+  const base = {
+    routes: partial.routes ?? [],
+    testResult: resultFlags(partial.testResult ?? ALL_RESULT_FLAGS),
+    controlResult: controlFlags(partial.controlResult ?? ALL_CONTROL_FLAGS),
+    userIds: partial.userIds ?? [],
+    customerId: partial.customerId ?? null,
+    siteId: partial.siteId ?? null,
+  }
+  if (!partial.period && partial.start && partial.end) {
+    return { ...base, period: null, start: partial.start, end: partial.end }
+  }
+  const period = partial.period ?? fallbackPeriod(scope)
+  return { ...base, period, ...dateRangeOf(period, now) }
+}
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+const isIdArray = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => Number.isInteger(item))
+const isId = (value: unknown): value is number | null => value === null || Number.isInteger(value)
+
+/** What is usable of a stored set: a field of the wrong shape is left out, not trusted. */
+export function parseStoredFilters(text: string | null): Partial<FilterSet> | null {
+  if (!text) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const stored = value as Record<string, unknown>
+  const filters: Partial<FilterSet> = {}
+  if (stored.period === null || isPeriodId(stored.period)) filters.period = stored.period
+  if (typeof stored.start === 'string') filters.start = stored.start
+  if (typeof stored.end === 'string') filters.end = stored.end
+  if (isStringArray(stored.routes)) filters.routes = stored.routes
+  if (Number.isInteger(stored.testResult)) filters.testResult = stored.testResult as number
+  if (Number.isInteger(stored.controlResult)) filters.controlResult = stored.controlResult as number
+  if (isIdArray(stored.userIds)) filters.userIds = stored.userIds
+  if (isId(stored.customerId)) filters.customerId = stored.customerId
+  if (isId(stored.siteId)) filters.siteId = stored.siteId
+  return filters
+}
+
+function storage(): Storage | null {
+  return typeof sessionStorage === 'undefined' ? null : sessionStorage
+}
+
+export function readStoredFilters(scope: FilterScope): Partial<FilterSet> | null {
+  return parseStoredFilters(storage()?.getItem(filtersStorageKey(scope)) ?? null)
+}
+
+export function storeFilters(scope: FilterScope, filters: FilterSet): void {
+  storage()?.setItem(filtersStorageKey(scope), JSON.stringify(filters))
+}
+
+/** The test-records list query (core.md §7) of a filter set; empty choices are left out. */
+export function toRecordQuery(filters: FilterSet): TestRecordQuery {
+  return {
+    ...(filters.customerId === null ? {} : { customerId: filters.customerId }),
+    ...(filters.siteId === null ? {} : { siteId: filters.siteId }),
+    ...(filters.userIds.length ? { userIds: filters.userIds } : {}),
+    ...(filters.routes.length ? { routes: filters.routes } : {}),
+    minTestDate: filters.start,
+    maxTestDate: filters.end,
+    results: filters.testResult,
+  }
+}
+
+/** The dashboard calls' shared query (core.md §7) of a filter set; empty choices are left out. */
+export function toDashboardQuery(filters: FilterSet): DashboardQuery {
+  return {
+    start: filters.start,
+    end: filters.end,
+    ...(filters.customerId === null ? {} : { customerId: filters.customerId }),
+    ...(filters.siteId === null ? {} : { siteId: filters.siteId }),
+    ...(filters.routes.length ? { routes: filters.routes } : {}),
+  }
+}
+
+// ------------------------------------------------------------------ the machine
+
+function startingContext(input: FiltersInput): FiltersContext {
+  const now = input.now ?? (() => new Date())
+  const initial = input.initial ?? {}
+  const stored = readStoredFilters(input.scope)
+  return {
+    scope: input.scope,
+    initial,
+    now,
+    // What this session chose before wins over the starting values.
+    filters: completeFilters({ ...initial, ...stored }, input.scope, now()),
+  }
+}
+
+/** Every change: the list starts over, and the set is kept for the session. */
+const CHANGED = ['dropPage', 'persist'] as const
+
+export const filtersMachine = setup({
+  types: {
+    context: {} as FiltersContext,
+    events: {} as FiltersEvent,
+    input: {} as FiltersInput,
+  },
+  actions: {
+    /** Removes `page` from the URL (the app provides it with the router). */
+    dropPage: () => undefined,
+    /** Keeps the set for the browser session. */
+    persist: ({ context }) => storeFilters(context.scope, context.filters),
+    selectCustomer: assign({
+      filters: ({ context }, params: { customerId: number | null }) => ({
+        ...context.filters,
+        customerId: params.customerId,
+        siteId: null,
+        userIds: [],
+        routes: [],
+      }),
+    }),
+    selectSite: assign({
+      filters: ({ context }, params: { siteId: number | null }) => ({
+        ...context.filters,
+        siteId: params.siteId,
+        userIds: [],
+        routes: [],
+      }),
+    }),
+    selectPeriod: assign({
+      filters: ({ context }, params: { period: PeriodId }) => ({
+        ...context.filters,
+        period: params.period,
+        ...dateRangeOf(params.period, context.now()),
+      }),
+    }),
+    fallBackToScopePeriod: assign({
+      filters: ({ context }) => {
+        const period = fallbackPeriod(context.scope)
+        return { ...context.filters, period, ...dateRangeOf(period, context.now()) }
+      },
+    }),
+    selectDates: assign({
+      filters: ({ context }, params: { start: string; end: string }) => ({
+        ...context.filters,
+        period: null,
+        start: params.start,
+        end: params.end,
+      }),
+    }),
+    selectRoutes: assign({
+      filters: ({ context }, params: { routes: string[] }) => ({
+        ...context.filters,
+        routes: params.routes,
+      }),
+    }),
+    selectUsers: assign({
+      filters: ({ context }, params: { userIds: number[] }) => ({
+        ...context.filters,
+        userIds: params.userIds,
+      }),
+    }),
+    selectTestResult: assign({
+      filters: ({ context }, params: { flags: number }) => ({
+        ...context.filters,
+        testResult: resultFlags(params.flags),
+      }),
+    }),
+    selectControlResult: assign({
+      filters: ({ context }, params: { flags: number }) => ({
+        ...context.filters,
+        controlResult: controlFlags(params.flags),
+      }),
+    }),
+    resetFilters: assign({
+      filters: ({ context }) => completeFilters(context.initial, context.scope, context.now()),
+    }),
+  },
+  guards: {
+    isPeriod: (_, params: { period: PeriodId | null }) => params.period !== null,
+    hasBothDates: (_, params: { start: string | null; end: string | null }) =>
+      Boolean(params.start && params.end),
+    hasControlFlags: (_, params: { flags: number }) => (params.flags & ALL_CONTROL_FLAGS) !== 0,
+  },
+}).createMachine({
+  id: 'filters',
+  context: ({ input }) => startingContext(input),
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'filter.setCustomer': {
+          actions: [
+            {
+              type: 'selectCustomer',
+              params: ({ event }) => ({ customerId: event.customerId }),
+            },
+            ...CHANGED,
+          ],
+        },
+        'filter.setSite': {
+          actions: [
+            { type: 'selectSite', params: ({ event }) => ({ siteId: event.siteId }) },
+            ...CHANGED,
+          ],
+        },
+        'filter.setPeriod': [
+          {
+            guard: { type: 'isPeriod', params: ({ event }) => ({ period: event.period }) },
+            actions: [
+              {
+                type: 'selectPeriod',
+                // The guard made sure a period is there; the fallback only satisfies the types.
+                params: ({ context, event }) => ({
+                  period: event.period ?? fallbackPeriod(context.scope),
+                }),
+              },
+              ...CHANGED,
+            ],
+          },
+          { actions: ['fallBackToScopePeriod', ...CHANGED] },
+        ],
+        'filter.setDates': [
+          {
+            guard: {
+              type: 'hasBothDates',
+              params: ({ event }) => ({ start: event.start, end: event.end }),
+            },
+            actions: [
+              {
+                type: 'selectDates',
+                params: ({ event }) => ({ start: event.start ?? '', end: event.end ?? '' }),
+              },
+              ...CHANGED,
+            ],
+          },
+          { actions: ['fallBackToScopePeriod', ...CHANGED] },
+        ],
+        'filter.setRoutes': {
+          actions: [
+            { type: 'selectRoutes', params: ({ event }) => ({ routes: event.routes }) },
+            ...CHANGED,
+          ],
+        },
+        'filter.setUserIds': {
+          actions: [
+            { type: 'selectUsers', params: ({ event }) => ({ userIds: event.userIds }) },
+            ...CHANGED,
+          ],
+        },
+        'filter.setTestResult': {
+          actions: [
+            { type: 'selectTestResult', params: ({ event }) => ({ flags: event.flags }) },
+            ...CHANGED,
+          ],
+        },
+        // Without a selected control flag the event is refused: nothing changes.
+        'filter.setControlResult': {
+          guard: { type: 'hasControlFlags', params: ({ event }) => ({ flags: event.flags }) },
+          actions: [
+            { type: 'selectControlResult', params: ({ event }) => ({ flags: event.flags }) },
+            ...CHANGED,
+          ],
+        },
+        'filter.reset': { actions: ['resetFilters', ...CHANGED] },
+      },
+    },
+  },
+})
