@@ -14,6 +14,8 @@ import {
   buttonRecipe,
   codeRecipe,
   containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
@@ -38,6 +40,10 @@ import {
 } from '@chakra-ui/react/theme'
 
 const chakraTheme = defineConfig({
+  // As Chakra's default config: the CSS reset, and the variable names its components expect.
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss,
   theme: {
     breakpoints,

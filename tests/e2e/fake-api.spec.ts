@@ -15,6 +15,8 @@ import {
 test('the fake API answers the portal in the browser', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  // The design system's CSS reset is in place (the browser's default body margin is 8px).
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
   for (const username of [
     'admin',
     'customer.admin',

@@ -23,9 +23,11 @@ export const fakeAuthService: AuthService = {
     const url = new URL(window.location.href)
     const username = url.searchParams.get('as')
     if (!username) return readSessionTokens()
+    const tokens = await signInAs(username)
+    // Only once signed in: a reload before that (the dev server's, say) still finds the name.
     url.searchParams.delete('as')
     window.history.replaceState(window.history.state, '', url)
-    return signInAs(username)
+    return tokens
   },
   signIn: async (username) => {
     if (!username) throw new Error('Choose a persona to sign in as.')
