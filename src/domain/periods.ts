@@ -41,6 +41,8 @@ export function dateRangeOf(period: PeriodId, now: Date): DateRange {
   const start = today.startOf('day').minus(SPANS[period]).toISO()
   const end = today.endOf('day').toISO()
   // Only an invalid `now` (new Date(NaN)) gives no ISO text: a caller's bug, not a user's input.
-  if (start === null || end === null) throw new RangeError(`dateRangeOf: invalid now ${String(now)}`)
+  if (start === null || end === null) {
+    throw new RangeError(`dateRangeOf: invalid now ${String(now)}`)
+  }
   return { start, end }
 }

@@ -1,0 +1,151 @@
+// Model-based test of the filters (core.md §4 "Filters", §9), from a busy dashboard set and an
+// empty view set: each event's rule (what a customer or site resets, period and dates falling
+// back to the scope's period, the result flags), the page dropped on every change, and a reset
+// back to the starting set. Events are sent only from the starting set, and a reset only away
+// from it: the rules are per event, so longer paths would only repeat the same checks. (The
+// model tells states apart by context, so once a reset has reached the starting set, no other
+// path needs to; the unit tests reset after every kind of change.)
+import { expect } from 'vitest'
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import { dateRangeOf } from '@/domain/periods'
+import {
+  completeFilters,
+  fallbackPeriod,
+  filtersMachine,
+  type FiltersContext,
+  type FiltersInput,
+} from '@/machines/filters.machine'
+import { runModel } from './harness'
+import { toJson } from './paths'
+
+const NOW = new Date('2026-05-31T10:00:00Z')
+const now = () => NOW
+
+let changes = 0
+let previous: FiltersContext | null = null
+const machine = filtersMachine.provide({
+  actions: {
+    dropPage: () => void changes++,
+    // The default writes sessionStorage; here each change is counted with dropPage instead.
+    persist: () => undefined,
+  },
+})
+
+const inputs: Record<string, FiltersInput> = {
+  'busy dashboard': {
+    scope: 'dashboard',
+    now,
+    initial: {
+      customerId: 1,
+      siteId: 10,
+      userIds: [5],
+      routes: ['North'],
+      period: '3m',
+      testResult: 4,
+      controlResult: 1,
+    },
+  },
+  'empty view': { scope: 'view', now },
+}
+
+const startingFilters = (context: FiltersContext) =>
+  completeFilters(context.initial, context.scope, NOW)
+
+runModel('filters', machine, {
+  strategy: 'shortest',
+  inputs,
+  events: [
+    { type: 'filter.setCustomer', customerId: 2 },
+    { type: 'filter.setSite', siteId: 11 },
+    { type: 'filter.setPeriod', period: '12m' },
+    { type: 'filter.setPeriod', period: null },
+    { type: 'filter.setDates', start: '2026-01-01T00:00:00Z', end: '2026-01-31T23:59:59Z' },
+    { type: 'filter.setDates', start: '2026-01-01T00:00:00Z', end: null },
+    { type: 'filter.setRoutes', routes: ['South'] },
+    { type: 'filter.setUserIds', userIds: [7] },
+    { type: 'filter.setTestResult', flags: 3 },
+    { type: 'filter.setTestResult', flags: 0 },
+    { type: 'filter.setControlResult', flags: 32 },
+    { type: 'filter.setControlResult', flags: 0 },
+    { type: 'filter.reset' },
+  ],
+  filterEvents: (snapshot, event) => {
+    const context = snapshot.context as FiltersContext
+    const atStart = toJson(context.filters) === toJson(startingFilters(context))
+    return event.type === 'filter.reset' ? !atStart : atStart
+  },
+  states: {
+    ready: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+      const context = snapshot.context as FiltersContext
+      const { filters } = context
+      // Always consistent: a period or both dates, flags within their bits and never empty.
+      if (filters.period === null) expect(filters.start && filters.end).toBeTruthy()
+      else expect(filters).toMatchObject(dateRangeOf(filters.period, NOW))
+      expect(filters.testResult & 7).toBe(filters.testResult)
+      expect(filters.testResult).not.toBe(0)
+      expect([1, 32, 33]).toContain(filters.controlResult)
+
+      if (event.type === 'xstate.init') {
+        changes = 0
+        expect(filters).toEqual(startingFilters(context))
+      } else {
+        expect(changes, 'every change drops the page once').toBe(1)
+        changes = 0
+        const before = previous!.filters
+        const fallback = {
+          period: fallbackPeriod(context.scope),
+          ...dateRangeOf(fallbackPeriod(context.scope), NOW),
+        }
+        switch (event.type) {
+          case 'filter.setCustomer':
+            expect(filters).toEqual({
+              ...before,
+              customerId: event.customerId,
+              siteId: null,
+              userIds: [],
+              routes: [],
+            })
+            break
+          case 'filter.setSite':
+            expect(filters).toEqual({ ...before, siteId: event.siteId, userIds: [], routes: [] })
+            break
+          case 'filter.setPeriod':
+            expect(filters).toEqual({
+              ...before,
+              ...(event.period
+                ? { period: event.period, ...dateRangeOf(event.period, NOW) }
+                : fallback),
+            })
+            break
+          case 'filter.setDates':
+            expect(filters).toEqual({
+              ...before,
+              ...(event.start && event.end
+                ? { period: null, start: event.start, end: event.end }
+                : fallback),
+            })
+            break
+          case 'filter.setRoutes':
+            expect(filters).toEqual({ ...before, routes: event.routes })
+            break
+          case 'filter.setUserIds':
+            expect(filters).toEqual({ ...before, userIds: event.userIds })
+            break
+          case 'filter.setTestResult':
+            expect(filters).toEqual({ ...before, testResult: event.flags || 7 })
+            break
+          case 'filter.setControlResult':
+            expect(event.flags).not.toBe(0)
+            expect(filters).toEqual({ ...before, controlResult: event.flags })
+            break
+          case 'filter.reset':
+            expect(filters).toEqual(startingFilters(context))
+            break
+          default:
+            throw new Error(`unexpected event ${event.type}`)
+        }
+      }
+      previous = context
+    },
+  },
+})
