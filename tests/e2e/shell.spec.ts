@@ -202,5 +202,12 @@ test.describe('the guided tour', () => {
     await page.getByRole('button', { name: 'Sign in as customer.admin' }).click()
     await expect(mainNav(page)).toBeVisible()
     await expect(step).toHaveCount(0)
+
+    // The user can always run it again from the user menu.
+    await page.getByRole('button', { name: /^Account: / }).click()
+    await page.getByRole('button', { name: 'Restart the tour' }).click()
+    await expect(step).toBeVisible()
+    await step.getByRole('button', { name: 'Close the tour' }).click()
+    await expect(step).toHaveCount(0)
   })
 })

@@ -3,7 +3,7 @@
  * page title, language and user menus, the terms gate, the guided tour, and an error boundary
  * around the page. Titles (navigation, page, browser) come from the area's translation key.
  */
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches } from 'react-router-dom'
 import { PRODUCT_LANGUAGES } from '@/domain/languages'
@@ -58,6 +58,7 @@ export function ShellLayout() {
   }, [pageTitle, t])
 
   const signOut = () => session.send({ type: 'session.signOut' })
+  const [tourRestarts, setTourRestarts] = useState(0)
 
   return (
     <TermsGateProvider>
@@ -80,6 +81,7 @@ export function ShellLayout() {
               customerName={user.customer?.name ?? null}
               termsHref={paths.terms()}
               onSignOut={signOut}
+              onRestartTour={() => setTourRestarts((count) => count + 1)}
             />
           </>
         }
@@ -88,13 +90,13 @@ export function ShellLayout() {
           <Outlet />
         </ErrorBoundary>
         <TermsGate />
-        <TourWhenClear />
+        <TourWhenClear restarts={tourRestarts} />
       </AppShell>
     </TermsGateProvider>
   )
 }
 
 /** The tour waits until the terms gate lets the user in: one modal at a time. */
-function TourWhenClear() {
-  return useTermsGateClear() ? <Tour /> : null
+function TourWhenClear({ restarts }: { restarts: number }) {
+  return useTermsGateClear() ? <Tour restarts={restarts} /> : null
 }

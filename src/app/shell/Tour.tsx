@@ -11,14 +11,19 @@ const GuidedTour = lazy(async () => ({
   default: (await import('@/features/tour/GuidedTour')).GuidedTour,
 }))
 
-export function Tour() {
+/**
+ * `restarts` counts the user's "Restart the tour" requests: each one mounts the tour afresh, which
+ * then starts by itself as on a first login.
+ */
+export function Tour({ restarts }: { restarts: number }) {
   // Read once per shell: the cookie is set as soon as the tour starts.
   const [firstLogin] = useState(isFirstLogin)
-  if (!firstLogin) return null
+  if (!firstLogin && restarts === 0) return null
   return (
     <Suspense fallback={null}>
       <GuidedTour
-        firstLogin={firstLogin}
+        key={restarts}
+        firstLogin
         onFirstLoginSeen={markFirstLoginSeen}
         onComplete={() => {
           completeTourGuide().catch((error: unknown) =>

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Box, Button, chakra, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
-import { CircleUserRound, FileText, LogOut } from 'lucide-react'
+import { CircleUserRound, Compass, FileText, LogOut } from 'lucide-react'
 
 export interface UserMenuProps {
   displayName: string
@@ -15,6 +15,8 @@ export interface UserMenuProps {
   customerName: string | null
   termsHref: string
   onSignOut: () => void
+  /** Runs the guided tour again; the entry is left out when absent. */
+  onRestartTour?: () => void
 }
 
 export function UserMenu({
@@ -23,6 +25,7 @@ export function UserMenu({
   customerName,
   termsHref,
   onSignOut,
+  onRestartTour,
 }: UserMenuProps) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
@@ -82,6 +85,20 @@ export function UserMenu({
                     {t('shell.terms')}
                   </RouterLink>
                 </Link>
+                {onRestartTour && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    alignSelf="start"
+                    onClick={() => {
+                      setOpen(false)
+                      onRestartTour()
+                    }}
+                  >
+                    <Compass size={16} aria-hidden />
+                    {t('shell.restartTour')}
+                  </Button>
+                )}
                 <Button
                   variant="outline"
                   size="sm"
