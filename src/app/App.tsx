@@ -6,6 +6,7 @@ import { Suspense } from 'react'
 import { ChakraProvider } from '@chakra-ui/react'
 import { ErrorBoundary } from '@/ui/ErrorBoundary'
 import { system } from '@/ui/theme'
+import { AppToaster } from '@/ui/toaster'
 import type { AuthService } from './auth/auth-service'
 import { FakeApiDevPanel, type FakeApiHandle } from './fake-api'
 import { SessionGate } from './SessionGate'
@@ -19,6 +20,7 @@ export function App({ auth, fakeApi }: { auth: AuthService; fakeApi: FakeApiHand
           <SessionGate />
         </SessionProvider>
       </ErrorBoundary>
+      <AppToaster />
       {fakeApi && FakeApiDevPanel && (
         <Suspense fallback={null}>
           <FakeApiDevPanel api={fakeApi} />

@@ -35,6 +35,7 @@ import {
   skipNavLinkRecipe,
   spinnerRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
@@ -75,6 +76,7 @@ const chakraTheme = defineConfig({
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       popover: popoverSlotRecipe,
+      toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },
   },

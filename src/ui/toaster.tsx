@@ -1,0 +1,43 @@
+/**
+ * The portal's notifications (core.md §8 and admin.md §8 toasts, e.g. testItems.saveSuccess):
+ * one toaster for the app, mounted once in the app root. Callers pass text they translated:
+ * `notify.success(text)`, `notify.error(message)`.
+ */
+import { useTranslation } from 'react-i18next'
+import { CloseButton, createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react'
+
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true })
+
+/** Success notes leave by themselves; errors stay until closed, so none is missed. */
+export const notify = {
+  success: (title: string, description?: string) =>
+    toaster.create({ type: 'success', title, description, duration: 5000 }),
+  error: (title: string, description?: string) =>
+    toaster.create({ type: 'error', title, description, duration: Infinity, closable: true }),
+  info: (title: string, description?: string) =>
+    toaster.create({ type: 'info', title, description, duration: 5000 }),
+}
+
+export function AppToaster() {
+  const { t } = useTranslation()
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable !== false && (
+              <Toast.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('default.close')} />
+              </Toast.CloseTrigger>
+            )}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  )
+}
