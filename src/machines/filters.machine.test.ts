@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../tests/helpers/memory-storage'
 import { createActor } from 'xstate'
 import { dateRangeOf } from '@/domain/periods'
 import {
@@ -16,21 +17,6 @@ import {
 
 const NOW = new Date('2026-05-31T10:00:00Z')
 const now = () => NOW
-
-/** A Storage over a Map, standing in for the browser's sessionStorage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  }
-}
 
 let storage: Storage
 beforeEach(() => {

@@ -1,19 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../tests/helpers/memory-storage'
 import { Controls, DEFAULT_LATENCY_MS, SETTINGS_STORAGE_KEY } from './controls'
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>()
-  return {
-    get length() {
-      return values.size
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  }
-}
 
 describe('fake API controls', () => {
   it('starts with a small realistic latency and no faults', () => {

@@ -10,13 +10,6 @@ import { system } from '../theme'
 import { LanguageMenu } from './LanguageMenu'
 
 initTestI18n()
-// jsdom has no ResizeObserver; Chakra's floating elements (menus, popovers, tooltips) observe
-// their anchor with one to stay positioned.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 afterEach(cleanup)
 
 function renderMenu(current: string, onChoose = vi.fn()) {

@@ -16,13 +16,6 @@ import { system } from '../theme'
 import { NAV_AUTO_COLLAPSE_QUERY, SideNav, type NavSection } from './SideNav'
 
 initTestI18n()
-// jsdom has no ResizeObserver; Chakra's floating elements (menus, popovers, tooltips) observe
-// their anchor with one to stay positioned.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 /** A stand-in for the browser's media queries, with the viewport narrow or wide at will. */
 function fakeViewport(initiallyNarrow: boolean) {

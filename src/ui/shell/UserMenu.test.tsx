@@ -10,13 +10,6 @@ import { system } from '../theme'
 import { UserMenu } from './UserMenu'
 
 initTestI18n()
-// jsdom has no ResizeObserver; Chakra's floating elements (menus, popovers, tooltips) observe
-// their anchor with one to stay positioned.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 afterEach(cleanup)
 
 function renderMenu(customerName: string | null, onSignOut = vi.fn()) {
