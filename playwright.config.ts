@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS } from './scripts/chromium.mjs'
 
-const PORT = 4173
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /** Browser tests: the production build on the fake API, in the Chromium scripts/e2e.mjs found. */
 export default defineConfig({
