@@ -4,7 +4,7 @@
  * customer admins) and the app-user form (operators). Who may write a user depends on the user's
  * type (admin.md §6), and every user outside the caller's scope answers 404.
  */
-import { array, number, object, string } from 'yup'
+import { object, string } from 'yup'
 import type {
   AcceptedTerms,
   CurrentUserResponse,
@@ -15,7 +15,7 @@ import type {
 } from '@/api/types'
 import { SITE_ROLES, type UserType } from '@/domain/enums'
 import { hasAny, PERMISSIONS as P, type Permission } from '@/domain/permissions'
-import { requiredText } from '@/domain/validation/text'
+import { savedViewsSchema } from '@/domain/validation/saved-view'
 import { createUserSchema, updateUserSchema, type UserValues } from '@/domain/validation/user'
 import type { Database } from '../db/database'
 import type { UserRow } from '../db/rows'
@@ -248,24 +248,6 @@ function editableFields(row: UserRow): Record<string, unknown> {
   const { password: _password, id: _id, ...fields } = row
   return fields
 }
-
-const savedViewsSchema = object({
-  views: array(
-    object({
-      id: number()
-        .typeError('validation.integer')
-        .required('validation.required')
-        .integer('validation.integer')
-        .min(1, 'validation.min')
-        .max(100_000, 'validation.max'),
-      name: requiredText(),
-      columns: array().typeError('validation.invalid').required('validation.required'),
-      filters: object().typeError('validation.invalid').required('validation.required'),
-    }),
-  )
-    .typeError('validation.invalid')
-    .required('validation.required'),
-})
 
 const passwordChangeSchema = object({
   currentPassword: string().typeError('validation.required').required('validation.required'),
