@@ -10,6 +10,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
+import {
+  TestRecordsViewsPreview,
+  TestRecordViewEditorPreview,
+} from './pages/TestRecordsViewsPreview'
 import { UpcomingArea } from './pages/UpcomingArea'
 import { AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
@@ -33,9 +37,8 @@ const DEVICE_HEALTH_LISTS = ['failed', 'outstanding', 'completed'] as const
 const PAGES: Page[] = [
   upcoming('dashboard', ROUTES.dashboard),
   upcoming('dashboard', ROUTES.dashboardTestRecord),
-  ...[ROUTES.testRecords, ROUTES.testRecordViews, ROUTES.testRecord, ROUTES.testRecordComments].map(
-    (path) => upcoming('testRecords', path),
-  ),
+  // TEMPORARY: /test-records and its my-views editor are the nested route in appRoutes().
+  ...[ROUTES.testRecord, ROUTES.testRecordComments].map((path) => upcoming('testRecords', path)),
   ...[
     ROUTES.controlRecords,
     ROUTES.controlRecordViews,
@@ -102,6 +105,16 @@ export function appRoutes(): RouteObject[] {
           path: from,
           element: <Navigate to={to} replace />,
         })),
+        // TEMPORARY (saved views branch): the views bar and editor until the list screen lands.
+        {
+          path: ROUTES.testRecords,
+          element: (
+            <AreaRoute area="testRecords">
+              <TestRecordsViewsPreview />
+            </AreaRoute>
+          ),
+          children: [{ path: 'my-views', element: <TestRecordViewEditorPreview /> }],
+        },
         ...PAGES.map((page) => ({
           path: page.path,
           element: (

@@ -33,14 +33,14 @@ export const savedViewsSchema = object({
 })
 
 /**
- * The view editor's own rules on top of the name: at least one column shown and at least one
- * test result chosen (an empty selection would show nothing, core.md §4 result flags).
+ * The view editor's rules: the name, and at least one test result chosen (no result would show
+ * no record; the list's filter treats none as all, the editor says so instead of guessing).
  */
 export const savedViewFormSchema = object({
   name: savedViewName(),
-  shownColumns: number().min(1, 'views.errors.noColumns'),
   testResult: number()
-    .integer()
+    .typeError('views.errors.noTestResult')
+    .integer('views.errors.noTestResult')
     .min(1, 'views.errors.noTestResult')
     .max(ALL_RESULT_FLAGS, 'views.errors.noTestResult'),
 })
