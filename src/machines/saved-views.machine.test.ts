@@ -137,7 +137,7 @@ describe('saved views machine', () => {
     await ready(actor)
     actor.send({ type: 'view.update', view: { ...view(2), name: 'Renamed' } })
     await ready(actor)
-    expect(saved[0].views.map((entry) => entry.name)).toEqual(['View 1', 'Renamed'])
+    expect(saved[0]!.views.map((entry) => entry.name)).toEqual(['View 1', 'Renamed'])
     expect(calls).toEqual([['notifyUpdated'], ['showView', { id: 2 }]])
   })
 
@@ -154,7 +154,7 @@ describe('saved views machine', () => {
       [1, 2],
       [2, 1],
     ])
-    expect(saved[0].views[0].name).toBe('First')
+    expect(saved[0]!.views[0]!.name).toBe('First')
     expect(calls).toEqual([['notifyUpdated'], ['notifyUpdated']])
   })
 
@@ -174,7 +174,7 @@ describe('saved views machine', () => {
     actor.send({ type: 'delete.confirm' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().hasTag('deleted')).toBe(true)
-    expect(ids(saved[0].views)).toEqual([2])
+    expect(ids(saved[0]!.views)).toEqual([2])
     vi.advanceTimersByTime(DELETED_MESSAGE_MS - 1)
     expect(actor.getSnapshot().hasTag('deleted')).toBe(true)
     expect(calls).toEqual([])
@@ -191,11 +191,11 @@ describe('saved views machine', () => {
     const { actor, calls } = start({ save: () => Promise.reject(refusal) })
     await ready(actor)
     actor.send({ type: 'view.rename', id: 2, name: 'New name' })
-    expect(actor.getSnapshot().context.views[1].name).toBe('New name')
+    expect(actor.getSnapshot().context.views[1]!.name).toBe('New name')
     await ready(actor)
     const { context } = actor.getSnapshot()
     expect(context.views).toEqual(context.saved)
-    expect(context.views[1].name).toBe('View 2')
+    expect(context.views[1]!.name).toBe('View 2')
     expect(context.error).toEqual({
       kind: 'rename',
       viewId: 2,

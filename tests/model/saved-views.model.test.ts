@@ -118,8 +118,8 @@ runModel('saved-views', machine, {
       if (change.kind === 'create') expect(ids(context.views)[0]).toBe(NEW_ID)
       if (change.kind === 'delete') expect(ids(context.views)).not.toContain(1)
       if (change.kind === 'reorder') expect(ids(context.views)).toEqual([2, 1])
-      if (change.kind === 'rename') expect(context.views[0].name).toBe('First')
-      if (change.kind === 'update') expect(context.views[1].filters).toEqual({ period: '28d' })
+      if (change.kind === 'rename') expect(context.views[0]!.name).toBe('First')
+      if (change.kind === 'update') expect(context.views[1]!.filters).toEqual({ period: '28d' })
     },
     deleted: (snapshot) => {
       expect(snapshot.hasTag('deleted')).toBe(true)
