@@ -128,7 +128,7 @@ test('a view is created in the editor and survives a reload', async ({ page }) =
 
 test('a view is renamed in the bar, the name required and not blank', async ({ page }) => {
   await openViews(page)
-  const [first, second] = await viewNames(page)
+  const [first = '', second = ''] = await viewNames(page)
 
   await bar(page)
     .getByRole('button', { name: `Rename ${first}` })
@@ -157,7 +157,7 @@ test('a view is renamed in the bar, the name required and not blank', async ({ p
 
 test('a refused rename keeps what was typed and restores the saved list', async ({ page }) => {
   await openViews(page)
-  const [first, second] = await viewNames(page)
+  const [first = '', second = ''] = await viewNames(page)
   await page.evaluate(() =>
     (window as unknown as { fakeApi: { addFault: (fault: unknown) => void } }).fakeApi.addFault({
       kind: 'server-error',
@@ -180,7 +180,7 @@ test('a refused rename keeps what was typed and restores the saved list', async 
 
 test('views are reordered by dragging and survive a reload', async ({ page }) => {
   await openViews(page)
-  const [first, second] = await viewNames(page)
+  const [first = '', second = ''] = await viewNames(page)
 
   const handle = bar(page).getByRole('button', { name: `Move ${first}` })
   const target = bar(page).getByRole('button', { name: `Move ${second}` })
@@ -203,7 +203,7 @@ test('views are reordered with the keyboard, Escape cancels, and it survives a r
   page,
 }) => {
   await openViews(page)
-  const [first, second] = await viewNames(page)
+  const [first = '', second = ''] = await viewNames(page)
   const handle = bar(page).getByRole('button', { name: `Move ${first}` })
 
   // Lifted, moved, then cancelled: nothing changes and nothing is sent.
@@ -233,7 +233,7 @@ test('a view is deleted after a confirmation, then Default shows, and it stays d
   page,
 }) => {
   await openViews(page)
-  const [first, second] = await viewNames(page)
+  const [first = '', second = ''] = await viewNames(page)
   await bar(page).getByRole('link', { name: first, exact: true }).click()
   await expect(page).toHaveURL(/viewId=\d+/)
 

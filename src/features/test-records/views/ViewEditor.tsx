@@ -8,7 +8,7 @@
  * asks first (ModalRoute). A refused save keeps everything typed, with the server's field error
  * on the name.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useSelector } from '@xstate/react'
@@ -123,8 +123,9 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
     if (!mine) return
     helpers.setSubmitting(false)
     controls.markDirty(true)
+    // The field shows codes (the schema's and the server's alike) through nameErrorKey.
     const nameCode = error.fieldErrors.name
-    if (nameCode) helpers.setFieldError('name', nameErrorKey(nameCode))
+    if (nameCode) helpers.setFieldError('name', nameCode)
   }, [actor, controls, status, view?.id])
 
   const submit = (values: ViewFormValues, helpers: FormikHelpers<ViewFormValues>) => {
@@ -262,6 +263,39 @@ function Choice({
   )
 }
 
+type ListName = 'routes' | 'userIds' | 'readerType' | 'measurementMethod'
+
+/**
+ * A stable "toggle this value in list `name`" for the choices below: with it they skip
+ * re-rendering while the rest of the form changes (a scope can have hundreds of users).
+ */
+function useListToggle(name: ListName) {
+  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const current = useRef<ReadonlyArray<string | number>>(values[name])
+  useLayoutEffect(() => {
+    current.current = values[name]
+  })
+  return useCallback(
+    (value: string | number, on: boolean) =>
+      void setFieldValue(name, toggleItem(current.current, value, on)),
+    [name, setFieldValue],
+  )
+}
+
+const ListChoice = memo(function ListChoice({
+  value,
+  label,
+  checked,
+  onToggle,
+}: {
+  value: string | number
+  label: string
+  checked: boolean
+  onToggle: (value: string | number, on: boolean) => void
+}) {
+  return <Choice label={label} checked={checked} onChange={(on) => onToggle(value, on)} />
+})
+
 function ColumnsField() {
   const { t } = useTranslation()
   const { values, setFieldValue } = useFormikContext<ViewFormValues>()
@@ -361,30 +395,30 @@ function TestResultField() {
   )
 }
 
-type ListName = 'routes' | 'readerType' | 'measurementMethod'
-
 function ChoiceGroup({
   name,
   legend,
   hint,
   choices,
 }: {
-  name: ListName
+  name: 'readerType' | 'measurementMethod'
   legend: string
   hint: string
   choices: Array<[string, string]>
 }) {
-  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const { values } = useFormikContext<ViewFormValues>()
+  const onToggle = useListToggle(name)
   const chosen = values[name] as string[]
   return (
     <Group legend={legend} hint={hint}>
       <HStack gap="4" flexWrap="wrap">
         {choices.map(([value, label]) => (
-          <Choice
+          <ListChoice
             key={value}
+            value={value}
             label={label}
             checked={chosen.includes(value)}
-            onChange={(on) => void setFieldValue(name, toggleItem(chosen, value, on))}
+            onToggle={onToggle}
           />
         ))}
       </HStack>
@@ -430,7 +464,8 @@ function LoadedChoices({
 
 function RoutesField() {
   const { t } = useTranslation()
-  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const { values } = useFormikContext<ViewFormValues>()
+  const onToggle = useListToggle('routes')
   const routes = useList(fetchRouteChoices, ROUTES_QUERY)
   // Routes a view keeps but the records no longer have stay choosable (and removable).
   const names = [...new Set([...routes.rows, ...values.routes])]
@@ -443,11 +478,12 @@ function RoutesField() {
         empty={names.length === 0 ? t('views.editor.noRoutes') : null}
       >
         {names.map((route) => (
-          <Choice
+          <ListChoice
             key={route}
+            value={route}
             label={route}
             checked={values.routes.includes(route)}
-            onChange={(on) => void setFieldValue('routes', toggleItem(values.routes, route, on))}
+            onToggle={onToggle}
           />
         ))}
       </LoadedChoices>
@@ -459,7 +495,8 @@ const USERS_QUERY = {}
 
 function UsersField() {
   const { t } = useTranslation()
-  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const { values } = useFormikContext<ViewFormValues>()
+  const onToggle = useListToggle('userIds')
   const users = useList<User, object>(fetchUserChoices, USERS_QUERY)
   return (
     <Group legend={t('views.editor.users')} hint={t('views.editor.allUsersHint')}>
@@ -470,13 +507,12 @@ function UsersField() {
         empty={null}
       >
         {users.rows.map((user) => (
-          <Choice
+          <ListChoice
             key={user.id}
+            value={user.id}
             label={displayName(user)}
             checked={values.userIds.includes(user.id)}
-            onChange={(on) =>
-              void setFieldValue('userIds', toggleItem(values.userIds, user.id, on))
-            }
+            onToggle={onToggle}
           />
         ))}
       </LoadedChoices>
