@@ -70,6 +70,21 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null })
 })
 
+/** The server refuses the next saves with a blank-name error on the first view. */
+function refuseBlankName() {
+  api.server.use(
+    http.put(`${TEST_API_BASE}/v2/Users/me/views`, () =>
+      HttpResponse.json(
+        {
+          message: 'Validation failed.',
+          errors: [{ field: 'views[0].name', code: 'validation.blank', message: 'blank' }],
+        },
+        { status: 400 },
+      ),
+    ),
+  )
+}
+
 const serverViews = () => api.backend.db.userViews.get(userId)!.views
 
 /** What the list screen reads: the active view's name, or Default. */
@@ -179,17 +194,7 @@ describe('views bar', () => {
 
   it('keeps the typed name and the saved list when the server refuses a rename', async () => {
     const [first, second] = seeded.views
-    api.server.use(
-      http.put(`${TEST_API_BASE}/v2/Users/me/views`, () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed.',
-            errors: [{ field: 'views[0].name', code: 'validation.blank', message: 'blank' }],
-          },
-          { status: 400 },
-        ),
-      ),
-    )
+    refuseBlankName()
     renderAt('/test-records')
     await loaded()
     await user.click(within(bar()).getByRole('button', { name: `Rename ${first!.name}` }))
@@ -335,17 +340,7 @@ describe('view editor', () => {
   }, 30_000)
 
   it('keeps what was typed when the save fails, and the server name error shows', async () => {
-    api.server.use(
-      http.put(`${TEST_API_BASE}/v2/Users/me/views`, () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed.',
-            errors: [{ field: 'views[0].name', code: 'validation.blank', message: 'blank' }],
-          },
-          { status: 400 },
-        ),
-      ),
-    )
+    refuseBlankName()
     const router = renderAt('/test-records/my-views')
     const dialog = await screen.findByRole('dialog', { name: 'New view' })
     await loaded()
