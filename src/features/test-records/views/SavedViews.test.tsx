@@ -130,6 +130,23 @@ const viewNames = () =>
     .queryAllByRole('button', { name: /^Move / })
     .map((handle) => handle.getAttribute('aria-label')!.replace(/^Move /, ''))
 
+/** Opens a multiple-choice menu of the editor, ticks a choice (by name or place), closes it. */
+async function choose(dialog: HTMLElement, field: RegExp, choice: string | number) {
+  const trigger = await waitFor(() => {
+    const button = within(dialog).getByRole('button', { name: field })
+    expect(button.hasAttribute('disabled')).toBe(false)
+    return button
+  })
+  await user.click(trigger)
+  const items = await screen.findAllByRole('menuitemcheckbox')
+  const item =
+    typeof choice === 'number'
+      ? items[choice]!
+      : items.find((entry) => entry.textContent === choice)!
+  await user.click(item)
+  await user.click(trigger)
+}
+
 async function loaded() {
   await waitFor(() => expect(screen.getByText(/\(ready\)/)).toBeTruthy())
 }
@@ -278,17 +295,9 @@ describe('view editor', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Period' }), '9m')
     const results = within(dialog).getByRole('group', { name: 'Test result' })
     await user.click(within(results).getByRole('checkbox', { name: 'Negative' }))
-    const routes = within(dialog).getByRole('group', { name: 'Routes' })
-    const route = (await within(routes).findAllByRole('checkbox'))[0]!
-    await user.click(route)
-    const users = within(dialog).getByRole('group', { name: 'Users' })
-    await user.click((await within(users).findAllByRole('checkbox'))[0]!)
-    await user.click(
-      within(within(dialog).getByRole('group', { name: 'Measurement method' })).getByRole(
-        'checkbox',
-        { name: 'Quantitative' },
-      ),
-    )
+    await choose(dialog, /^Routes/, 0)
+    await choose(dialog, /^Users/, 0)
+    await choose(dialog, /^Measurement methods/, 'Quantitative')
     await user.click(within(dialog).getByRole('button', { name: 'Save view' }))
 
     expect(await screen.findByText('The view was saved.')).toBeTruthy()

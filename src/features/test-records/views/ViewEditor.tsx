@@ -8,14 +8,13 @@
  * asks first (ModalRoute). A refused save keeps everything typed, with the server's field error
  * on the name.
  */
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useSelector } from '@xstate/react'
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   chakra,
@@ -23,7 +22,6 @@ import {
   HStack,
   IconButton,
   Input,
-  NativeSelect,
   Spinner,
   Stack,
   Text,
@@ -31,36 +29,20 @@ import {
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import type { SavedView, User } from '@/api/types'
 import { displayName } from '@/domain/users'
-import { DEVICE_TYPES, MEASUREMENT_METHODS, RESULT_FLAGS } from '@/domain/enums'
-import { PERIODS, type PeriodId } from '@/domain/periods'
+import { DEVICE_TYPES, MEASUREMENT_METHODS } from '@/domain/enums'
 import { savedViewFormSchema } from '@/domain/validation/saved-view'
-import { useList } from '@/ui/data-table/useList'
+import { useList, type ListState } from '@/ui/data-table/useList'
+import { MultiChoiceField, PeriodField, TestResultField } from '@/ui/filters/FilterFields'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { fetchRouteChoices, fetchUserChoices } from './saved-views-actors'
 import { statusOf, useSavedViewsContext } from './SavedViewsProvider'
-import {
-  draftOf,
-  formValuesOf,
-  moveColumn,
-  nameErrorKey,
-  toggleFlag,
-  toggleItem,
-  type ViewFormValues,
-} from './view-form'
+import { draftOf, formValuesOf, moveColumn, nameErrorKey, type ViewFormValues } from './view-form'
 import { findView, viewListHref } from './view-links'
 
 export interface ViewEditorProps {
   /** The user may list users (GET /v2/Users): the users filter is offered. */
   canPickUsers: boolean
 }
-
-const RESULT_CHOICES = [
-  ['negative', RESULT_FLAGS.negative],
-  ['inconclusive', RESULT_FLAGS.inconclusive],
-  ['positive', RESULT_FLAGS.positive],
-] as const
-
-const ROUTES_QUERY = {}
 
 export function ViewEditor({ canPickUsers }: ViewEditorProps) {
   const { t } = useTranslation()
@@ -156,25 +138,7 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
               <Text as="h3" id="view-filters-heading" fontWeight="semibold" textStyle="lg">
                 {t('views.editor.filters')}
               </Text>
-              <PeriodField />
-              <RoutesField />
-              <TestResultField />
-              {canPickUsers && <UsersField />}
-              <ChoiceGroup
-                name="readerType"
-                legend={t('views.editor.readerType')}
-                hint={t('views.editor.anyHint')}
-                choices={DEVICE_TYPES.map((type) => [type, t(`views.deviceTypes.${type}`)])}
-              />
-              <ChoiceGroup
-                name="measurementMethod"
-                legend={t('views.editor.measurementMethod')}
-                hint={t('views.editor.anyHint')}
-                choices={MEASUREMENT_METHODS.map((method) => [
-                  method,
-                  t(`views.measurementMethods.${method}`),
-                ])}
-              />
+              <FilterChoices canPickUsers={canPickUsers} />
             </Stack>
             <HStack justifyContent="flex-end" gap="3">
               <Button variant="outline" onClick={controls.close}>
@@ -263,39 +227,6 @@ function Choice({
   )
 }
 
-type ListName = 'routes' | 'userIds' | 'readerType' | 'measurementMethod'
-
-/**
- * A stable "toggle this value in list `name`" for the choices below: with it they skip
- * re-rendering while the rest of the form changes (a scope can have hundreds of users).
- */
-function useListToggle(name: ListName) {
-  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
-  const current = useRef<ReadonlyArray<string | number>>(values[name])
-  useLayoutEffect(() => {
-    current.current = values[name]
-  })
-  return useCallback(
-    (value: string | number, on: boolean) =>
-      void setFieldValue(name, toggleItem(current.current, value, on)),
-    [name, setFieldValue],
-  )
-}
-
-const ListChoice = memo(function ListChoice({
-  value,
-  label,
-  checked,
-  onToggle,
-}: {
-  value: string | number
-  label: string
-  checked: boolean
-  onToggle: (value: string | number, on: boolean) => void
-}) {
-  return <Choice label={label} checked={checked} onChange={(on) => onToggle(value, on)} />
-})
-
 function ColumnsField() {
   const { t } = useTranslation()
   const { values, setFieldValue } = useFormikContext<ViewFormValues>()
@@ -347,175 +278,102 @@ function ColumnsField() {
   )
 }
 
-function PeriodField() {
+/** The view's filters, with the page filters' own fields, so they read the same. */
+function FilterChoices({ canPickUsers }: { canPickUsers: boolean }) {
   const { t } = useTranslation()
-  const { values, handleChange } = useFormikContext<ViewFormValues>()
+  const { values, errors, setFieldValue } = useFormikContext<ViewFormValues>()
+  const set = (field: keyof ViewFormValues) => (value: unknown) => void setFieldValue(field, value)
   return (
-    <Field.Root>
-      <Field.Label>{t('views.editor.period')}</Field.Label>
-      <NativeSelect.Root size="sm" width="48">
-        <NativeSelect.Field name="period" value={values.period} onChange={handleChange}>
-          {PERIODS.map((period: PeriodId) => (
-            <option key={period} value={period}>
-              {t(`views.periods.${period}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
-}
-
-function TestResultField() {
-  const { t } = useTranslation()
-  const { values, errors, setFieldValue, setFieldTouched } = useFormikContext<ViewFormValues>()
-  const errorId = useId()
-  return (
-    <Group legend={t('views.editor.testResult')}>
-      <HStack gap="4" aria-describedby={errors.testResult ? errorId : undefined}>
-        {RESULT_CHOICES.map(([key, flag]) => (
-          <Choice
-            key={key}
-            label={t(`views.results.${key}`)}
-            checked={(values.testResult & flag) !== 0}
-            onChange={(on) => {
-              void setFieldValue('testResult', toggleFlag(values.testResult, flag, on))
-              void setFieldTouched('testResult', true, false)
-            }}
-          />
-        ))}
+    <Stack gap="4">
+      <HStack gap="4" flexWrap="wrap" alignItems="flex-end">
+        <PeriodField
+          value={values.period}
+          // No empty choice is offered while a period is set: null never comes.
+          onChange={(period) => period && set('period')(period)}
+        />
+        <RoutesChoice />
+        {canPickUsers && <UsersChoice />}
+        <MultiChoiceField
+          label={t('filters.deviceTypes')}
+          allLabel={t('filters.allDeviceTypes')}
+          options={DEVICE_TYPES.map((type) => ({
+            value: type,
+            label: t(`views.deviceTypes.${type}`),
+          }))}
+          chosen={values.readerType}
+          onChange={set('readerType')}
+        />
+        <MultiChoiceField
+          label={t('filters.measurementMethods')}
+          allLabel={t('filters.allMeasurementMethods')}
+          options={MEASUREMENT_METHODS.map((method) => ({
+            value: method,
+            label: t(`views.measurementMethods.${method}`),
+          }))}
+          chosen={values.measurementMethod}
+          onChange={set('measurementMethod')}
+        />
       </HStack>
+      <TestResultField value={values.testResult} onChange={set('testResult')} />
       {errors.testResult && (
-        <Text id={errorId} role="alert" color="red.700" textStyle="sm" marginTop="1">
+        <Text role="alert" color="red.700" textStyle="sm">
           {t(errors.testResult)}
         </Text>
       )}
-    </Group>
+    </Stack>
   )
 }
 
-function ChoiceGroup({
-  name,
-  legend,
-  hint,
-  choices,
-}: {
-  name: 'readerType' | 'measurementMethod'
-  legend: string
-  hint: string
-  choices: Array<[string, string]>
-}) {
-  const { values } = useFormikContext<ViewFormValues>()
-  const onToggle = useListToggle(name)
-  const chosen = values[name] as string[]
-  return (
-    <Group legend={legend} hint={hint}>
-      <HStack gap="4" flexWrap="wrap">
-        {choices.map(([value, label]) => (
-          <ListChoice
-            key={value}
-            value={value}
-            label={label}
-            checked={chosen.includes(value)}
-            onToggle={onToggle}
-          />
-        ))}
-      </HStack>
-    </Group>
-  )
-}
-
-/** A scrolling box of choices loaded from the API, with its loading and failed states. */
-function LoadedChoices({
-  loading,
-  failed,
-  retry,
-  empty,
-  children,
-}: {
-  loading: boolean
-  failed: boolean
-  retry: () => void
-  empty: string | null
-  children: ReactNode
-}) {
+/** A choice whose options come from the API: the field, or why it has none. */
+function LoadedChoice<Row>({ list, children }: { list: ListState<Row>; children: ReactNode }) {
   const { t } = useTranslation()
-  if (failed) {
-    return (
-      <HStack gap="2">
-        <Text color="red.700" textStyle="sm">
-          {t('views.editor.choicesFailed')}
-        </Text>
-        <Button size="xs" variant="outline" onClick={retry}>
-          {t('default.retry')}
-        </Button>
-      </HStack>
-    )
-  }
-  if (loading) return <Spinner size="sm" aria-label={t('views.editor.loadingChoices')} />
-  if (empty) return <Text textStyle="sm">{empty}</Text>
+  if (!list.failed) return children
   return (
-    <Box maxHeight="40" overflowY="auto" borderWidth="1px" borderRadius="md" padding="2">
-      <Stack gap="1">{children}</Stack>
-    </Box>
+    <HStack gap="2">
+      <Text color="red.700" textStyle="sm">
+        {t('views.editor.choicesFailed')}
+      </Text>
+      <Button size="xs" variant="outline" onClick={list.retry}>
+        {t('default.retry')}
+      </Button>
+    </HStack>
   )
 }
 
-function RoutesField() {
+const NO_QUERY = {}
+
+function RoutesChoice() {
   const { t } = useTranslation()
-  const { values } = useFormikContext<ViewFormValues>()
-  const onToggle = useListToggle('routes')
-  const routes = useList(fetchRouteChoices, ROUTES_QUERY)
-  // Routes a view keeps but the records no longer have stay choosable (and removable).
+  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const routes = useList(fetchRouteChoices, NO_QUERY)
+  // Routes a view keeps but the records no longer have stay listed, so they can be removed.
   const names = [...new Set([...routes.rows, ...values.routes])]
   return (
-    <Group legend={t('views.editor.routes')} hint={t('views.editor.allRoutesHint')}>
-      <LoadedChoices
-        loading={routes.meta === null}
-        failed={routes.failed}
-        retry={routes.retry}
-        empty={names.length === 0 ? t('views.editor.noRoutes') : null}
-      >
-        {names.map((route) => (
-          <ListChoice
-            key={route}
-            value={route}
-            label={route}
-            checked={values.routes.includes(route)}
-            onToggle={onToggle}
-          />
-        ))}
-      </LoadedChoices>
-    </Group>
+    <LoadedChoice list={routes}>
+      <MultiChoiceField
+        label={t('filters.routes')}
+        allLabel={t('filters.allRoutes')}
+        options={names.map((route) => ({ value: route, label: route }))}
+        chosen={values.routes}
+        onChange={(chosen) => void setFieldValue('routes', chosen)}
+      />
+    </LoadedChoice>
   )
 }
 
-const USERS_QUERY = {}
-
-function UsersField() {
+function UsersChoice() {
   const { t } = useTranslation()
-  const { values } = useFormikContext<ViewFormValues>()
-  const onToggle = useListToggle('userIds')
-  const users = useList<User, object>(fetchUserChoices, USERS_QUERY)
+  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const users = useList<User, object>(fetchUserChoices, NO_QUERY)
   return (
-    <Group legend={t('views.editor.users')} hint={t('views.editor.allUsersHint')}>
-      <LoadedChoices
-        loading={users.meta === null}
-        failed={users.failed}
-        retry={users.retry}
-        empty={null}
-      >
-        {users.rows.map((user) => (
-          <ListChoice
-            key={user.id}
-            value={user.id}
-            label={displayName(user)}
-            checked={values.userIds.includes(user.id)}
-            onToggle={onToggle}
-          />
-        ))}
-      </LoadedChoices>
-    </Group>
+    <LoadedChoice list={users}>
+      <MultiChoiceField
+        label={t('filters.users')}
+        allLabel={t('filters.allUsers')}
+        options={users.rows.map((user) => ({ value: user.id, label: displayName(user) }))}
+        chosen={values.userIds}
+        onChange={(chosen) => void setFieldValue('userIds', chosen)}
+      />
+    </LoadedChoice>
   )
 }

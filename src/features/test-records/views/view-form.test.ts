@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SavedView } from '@/api/types'
 import { defaultViewColumns, VIEW_COLUMN_IDS } from '@/domain/test-record-columns'
 import { savedViewFormSchema } from '@/domain/validation/saved-view'
-import {
-  draftOf,
-  editableColumns,
-  formValuesOf,
-  moveColumn,
-  nameErrorKey,
-  toggleFlag,
-  toggleItem,
-} from './view-form'
+import { draftOf, editableColumns, formValuesOf, moveColumn, nameErrorKey } from './view-form'
 
 const saved: SavedView = {
   id: 12,
@@ -78,14 +70,6 @@ describe('view form', () => {
     expect(moveColumn(columns, 0, -1).map((column) => column.id)).toEqual([...VIEW_COLUMN_IDS])
     const last = columns.length - 1
     expect(moveColumn(columns, last, 1).map((column) => column.id)).toEqual([...VIEW_COLUMN_IDS])
-  })
-
-  it('toggles flags and list items', () => {
-    expect(toggleFlag(7, 2, false)).toBe(5)
-    expect(toggleFlag(5, 2, true)).toBe(7)
-    expect(toggleItem(['a', 'b'], 'a', false)).toEqual(['b'])
-    expect(toggleItem(['b'], 'a', true)).toEqual(['b', 'a'])
-    expect(toggleItem(['a'], 'a', true)).toEqual(['a'])
   })
 
   it('validates the name and at least one result with the shared schema', async () => {

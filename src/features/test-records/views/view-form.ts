@@ -95,15 +95,6 @@ export function draftOf(values: ViewFormValues, base: SavedView | null): ViewDra
   }
 }
 
-export function toggleFlag(flags: number, flag: number, on: boolean): number {
-  return on ? flags | flag : flags & ~flag
-}
-
-export function toggleItem<T>(items: readonly T[], item: T, on: boolean): T[] {
-  const rest = items.filter((entry) => entry !== item)
-  return on ? [...rest, item] : rest
-}
-
 /** The translation key of a name error code (the shared schema's and the server's). */
 export function nameErrorKey(code: string): string {
   return code === 'validation.blank' ? 'views.errors.nameBlank' : 'views.errors.nameRequired'
