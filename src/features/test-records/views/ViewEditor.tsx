@@ -120,6 +120,12 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
         ? { type: 'view.update', view: { ...draft, id: view.id } }
         : { type: 'view.create', draft },
     )
+    // Refused (another change is saving, or the view is gone): the form stays as it is.
+    if (!actor.getSnapshot().hasTag('saving')) {
+      pending.current = null
+      helpers.setSubmitting(false)
+      controls.markDirty(true)
+    }
   }
 
   return (
@@ -144,7 +150,13 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
               <Button variant="outline" onClick={controls.close}>
                 {t('default.cancel')}
               </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={isSubmitting}
+                // Another change of the views is being saved: one save at a time.
+                disabled={!isSubmitting && status !== 'ready'}
+              >
                 {t('views.editor.save')}
               </Button>
             </HStack>
