@@ -175,6 +175,11 @@ describe('views bar', () => {
     expect(within(bar()).getByRole('link', { name: 'New View' }).getAttribute('href')).toBe(
       '/test-records/my-views',
     )
+    // The drag handles speak the interface language.
+    const handle = within(bar()).getByRole('button', { name: `Move ${first!.name}` })
+    expect(handle.getAttribute('aria-roledescription')).toBe('movable view')
+    const instructions = document.getElementById(handle.getAttribute('aria-describedby')!)
+    expect(instructions?.textContent).toMatch(/^To pick up a view, press Space or Enter\./)
     // The list is kept in this browser, per user.
     expect(JSON.parse(localStorage.getItem(viewsStorageKey(userId))!).views).toEqual(seeded.views)
   })

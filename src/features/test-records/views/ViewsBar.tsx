@@ -311,7 +311,12 @@ function SortableView({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: view.id, disabled })
+  } = useSortable({
+    id: view.id,
+    disabled,
+    // dnd-kit's own role description is English: the interface language's instead.
+    attributes: { roleDescription: t('views.dnd.roleDescription') },
+  })
   const name = view.name
 
   return (
