@@ -182,6 +182,20 @@ test.describe('row actions', () => {
     ).toContainText('Rejected')
   })
 
+  test('the row menu works from the keyboard and gives focus back', async ({ page }) => {
+    await openList(page)
+    const row = dataRows(page).first()
+    const id = (await row.getByRole('link').first().textContent())!.trim()
+    const button = row.getByRole('button', { name: `Actions for test record ${id}` })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('menuitem', { name: 'Show details' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
   test('the list is accessible', async ({ page }) => {
     await openList(page)
     await expectNoAxeViolations(page)
