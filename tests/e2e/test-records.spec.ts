@@ -120,6 +120,23 @@ test.describe('test records list', () => {
   })
 })
 
+test.describe('permissions', () => {
+  test('an operator has no export and no site column', async ({ page }) => {
+    await openList(page, 'operator')
+    await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0)
+    await expect(table(page).getByRole('columnheader', { name: 'Site' })).toHaveCount(0)
+    await expect(page.getByRole('checkbox', { name: 'Show deleted records' })).toHaveCount(0)
+  })
+
+  test('support staff may show deleted records, greyed', async ({ page }) => {
+    await openList(page, 'admin')
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible()
+    const asked = page.waitForRequest(isListCall)
+    await page.getByText('Show deleted records', { exact: true }).click()
+    expect(new URL((await asked).url()).searchParams.get('includeDeleted')).toBe('true')
+  })
+})
+
 test.describe('row actions', () => {
   test('a negative record can only be deleted; deleting asks and greys the row', async ({
     page,
