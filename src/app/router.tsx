@@ -10,10 +10,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
-import {
-  TestRecordsViewsPreview,
-  TestRecordViewEditorPreview,
-} from './pages/TestRecordsViewsPreview'
+import { TestRecordsRoute } from './pages/TestRecordsRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
 import { AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
@@ -37,8 +34,18 @@ const DEVICE_HEALTH_LISTS = ['failed', 'outstanding', 'completed'] as const
 const PAGES: Page[] = [
   upcoming('dashboard', ROUTES.dashboard),
   upcoming('dashboard', ROUTES.dashboardTestRecord),
-  // TEMPORARY: /test-records and its my-views editor are the nested route in appRoutes().
-  ...[ROUTES.testRecord, ROUTES.testRecordComments].map((path) => upcoming('testRecords', path)),
+  { path: ROUTES.testRecords, area: 'testRecords', element: <TestRecordsRoute /> },
+  { path: ROUTES.testRecord, area: 'testRecords', element: <TestRecordsRoute overlay="detail" /> },
+  {
+    path: ROUTES.testRecordComments,
+    area: 'testRecords',
+    element: <TestRecordsRoute overlay="comments" />,
+  },
+  {
+    path: ROUTES.testRecordViews,
+    area: 'testRecords',
+    element: <TestRecordsRoute overlay="views" />,
+  },
   ...[
     ROUTES.controlRecords,
     ROUTES.controlRecordViews,
@@ -105,16 +112,6 @@ export function appRoutes(): RouteObject[] {
           path: from,
           element: <Navigate to={to} replace />,
         })),
-        // TEMPORARY (saved views branch): the views bar and editor until the list screen lands.
-        {
-          path: ROUTES.testRecords,
-          element: (
-            <AreaRoute area="testRecords">
-              <TestRecordsViewsPreview />
-            </AreaRoute>
-          ),
-          children: [{ path: 'my-views', element: <TestRecordViewEditorPreview /> }],
-        },
         ...PAGES.map((page) => ({
           path: page.path,
           element: (
