@@ -42,6 +42,8 @@ async function reloadAndWait(page: Page) {
 }
 
 test('a view is created in the editor and survives a reload', async ({ page }) => {
+  // The longest path here: the editor's every kind of field, two scans, a reload.
+  test.slow()
   await openViews(page)
   const before = await viewNames(page)
   await expectNoAxeViolations(page)
