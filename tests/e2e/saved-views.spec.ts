@@ -85,6 +85,15 @@ test('a view is created in the editor and survives a reload', async ({ page }) =
     'page',
   )
 
+  // The list shows the view's columns, in its order.
+  const headers = page.getByRole('columnheader')
+  await expect(headers.filter({ hasText: 'Route' })).toHaveCount(1)
+  await expect(headers.filter({ hasText: 'Batch' })).toHaveCount(0)
+  const headerTexts = await headers.allTextContents()
+  expect(headerTexts.findIndex((text) => text.includes('Route'))).toBeLessThan(
+    headerTexts.findIndex((text) => text.includes('Concentration')),
+  )
+
   const stored = await apiFetch(page, 'GET', '/v2/Users/me/views')
   const saved = stored.body.views[0]
   expect(saved.id).toBe(viewId)
