@@ -132,6 +132,10 @@ const brand = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's error text (red.500) has 3.8:1 contrast on white; WCAG AA needs 4.5:1.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
       },
     },
   },

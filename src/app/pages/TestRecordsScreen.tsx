@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { Center, Spinner } from '@chakra-ui/react'
-import { hasAny, PERMISSIONS as P } from '@/domain/permissions'
+import { hasAny, USER_LIST_READERS } from '@/domain/permissions'
 import { CommentDialog } from '@/features/test-records/CommentDialog'
 import { TestRecordDetailDialog } from '@/features/test-records/TestRecordDetail'
 import { TestRecordsPage } from '@/features/test-records/TestRecordsPage'
@@ -23,9 +23,6 @@ export interface TestRecordsScreenProps {
   itemId: number | null
   listPath: string
 }
-
-/** Who may list users (GET /v2/Users): the view editor offers the users filter to them. */
-const USER_PICKER = [P.USERS_READ, P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ, P.ACCOUNTS_SITE_READ]
 
 export default function TestRecordsScreen({ userId, ...props }: TestRecordsScreenProps) {
   return (
@@ -60,7 +57,7 @@ function RecordsWithViews({
     ) : overlay === 'comments' && itemId !== null ? (
       <CommentDialog key={itemId} itemId={itemId} listPath={listPath} />
     ) : overlay === 'views' ? (
-      <ViewEditor canPickUsers={hasAny(permissions, USER_PICKER)} />
+      <ViewEditor canPickUsers={hasAny(permissions, USER_LIST_READERS)} />
     ) : null
   return (
     <TestRecordsPage

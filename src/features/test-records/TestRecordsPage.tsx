@@ -66,11 +66,17 @@ export function useListHref(): string {
 
 const LAST_VIEW_KEY = 'milk-safety.filters.view.id'
 
-/** A view's filter set starts from its saved filters unless this session chose for this view. */
-function forgetOtherViewFilters(viewId: number) {
-  if (sessionStorage.getItem(LAST_VIEW_KEY) !== String(viewId)) {
+/** A view as its filter set depends on it: its id and its saved filters. */
+const viewKey = (view: SavedView) => `${view.id}:${JSON.stringify(view.filters)}`
+
+/**
+ * A view's filter set starts from its saved filters, unless this session chose for this same
+ * view (as saved now: after an edit of its filters, the new ones apply).
+ */
+function forgetOtherViewFilters(view: SavedView) {
+  if (sessionStorage.getItem(LAST_VIEW_KEY) !== viewKey(view)) {
     sessionStorage.removeItem(filtersStorageKey('view'))
-    sessionStorage.setItem(LAST_VIEW_KEY, String(viewId))
+    sessionStorage.setItem(LAST_VIEW_KEY, viewKey(view))
   }
 }
 
@@ -81,8 +87,9 @@ const downloadExport = ({ format, query }: ExportRequest) =>
     : exportTestRecordsCsv(query as RecordExportQuery)
 
 export function TestRecordsPage(props: TestRecordsPageProps) {
-  // A view switch is a new list: its own filter set and machines.
-  return <RecordsScreen key={props.activeView?.id ?? 'default'} {...props} />
+  // Another view, or the shown view's filters edited, is a new list: its own filter set.
+  const key = props.activeView ? viewKey(props.activeView) : 'default'
+  return <RecordsScreen key={key} {...props} />
 }
 
 function RecordsScreen({ permissions, activeView, viewsBar, overlay }: TestRecordsPageProps) {
@@ -111,7 +118,7 @@ function RecordsScreen({ permissions, activeView, viewsBar, overlay }: TestRecor
     {
       input: (() => {
         if (!activeView) return { scope: 'dashboard' as const }
-        forgetOtherViewFilters(activeView.id)
+        forgetOtherViewFilters(activeView)
         return { scope: 'view' as const, initial: viewFilterValues(activeView) }
       })(),
     },

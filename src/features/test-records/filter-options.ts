@@ -11,7 +11,7 @@ import { listSites } from '@/api/endpoints/sites'
 import { listTestRecordRoutes } from '@/api/endpoints/test-records'
 import { listUsers } from '@/api/endpoints/users'
 import type { ListResponse } from '@/api/types'
-import { hasAny, PERMISSIONS as P } from '@/domain/permissions'
+import { hasAny, PERMISSIONS as P, USER_LIST_READERS } from '@/domain/permissions'
 import { displayName } from '@/domain/users'
 import type { FilterSet } from '@/machines/filters.machine'
 import { useList } from '@/ui/data-table/useList'
@@ -56,12 +56,7 @@ export function useFilterOptions(
 ): FilterOptions {
   const canPickCustomer = permissions.includes(P.ACCOUNTS_READ)
   const canPickSite = permissions.includes(P.ACCOUNTS_CUSTOMER_READ)
-  const canPickUser = hasAny(permissions, [
-    P.USERS_READ,
-    P.ACCOUNTS_READ,
-    P.ACCOUNTS_CUSTOMER_READ,
-    P.ACCOUNTS_SITE_READ,
-  ])
+  const canPickUser = hasAny(permissions, USER_LIST_READERS)
   const customers = useList(loadCustomers, canPickCustomer ? {} : null)
   const sites = useList(loadSites, canPickSite ? scopeOf(filters, false) : null)
   const users = useList(loadUsers, canPickUser ? scopeOf(filters, true) : null)

@@ -14,7 +14,7 @@ import type {
   UserViews,
 } from '@/api/types'
 import { SITE_ROLES, type UserType } from '@/domain/enums'
-import { hasAny, PERMISSIONS as P, type Permission } from '@/domain/permissions'
+import { hasAny, PERMISSIONS as P, USER_LIST_READERS, type Permission } from '@/domain/permissions'
 import { savedViewsSchema } from '@/domain/validation/saved-view'
 import { createUserSchema, updateUserSchema, type UserValues } from '@/domain/validation/user'
 import type { Database } from '../db/database'
@@ -31,12 +31,7 @@ import { created, mergePatch, readId, readList, readObjectBody } from '../http/r
 import { LOST_USERNAME } from '../personas'
 
 /** Any of these lets a caller list and read users (each within its scope). */
-const READ_USERS: readonly Permission[] = [
-  P.USERS_READ,
-  P.ACCOUNTS_READ,
-  P.ACCOUNTS_CUSTOMER_READ,
-  P.ACCOUNTS_SITE_READ,
-]
+const READ_USERS = USER_LIST_READERS
 
 /** What writing a user of each type needs (admin.md §6). */
 const WRITE_BY_TYPE: Record<UserType, readonly Permission[]> = {

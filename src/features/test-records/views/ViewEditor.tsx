@@ -189,7 +189,7 @@ function NameField() {
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{t('views.nameLabel')}</Field.Label>
       <Input name="name" value={values.name} onChange={handleChange} onBlur={handleBlur} />
-      {error && <Field.ErrorText color="red.700">{t(nameErrorKey(error))}</Field.ErrorText>}
+      {error && <Field.ErrorText>{t(nameErrorKey(error))}</Field.ErrorText>}
     </Field.Root>
   )
 }
@@ -328,7 +328,7 @@ function FilterChoices({ canPickUsers }: { canPickUsers: boolean }) {
       </HStack>
       <TestResultField value={values.testResult} onChange={set('testResult')} />
       {errors.testResult && (
-        <Text role="alert" color="red.700" textStyle="sm">
+        <Text role="alert" color="fg.error" textStyle="sm">
           {t(errors.testResult)}
         </Text>
       )}
@@ -342,7 +342,7 @@ function LoadedChoice<Row>({ list, children }: { list: ListState<Row>; children:
   if (!list.failed) return children
   return (
     <HStack gap="2">
-      <Text color="red.700" textStyle="sm">
+      <Text color="fg.error" textStyle="sm">
         {t('views.editor.choicesFailed')}
       </Text>
       <Button size="xs" variant="outline" onClick={list.retry}>

@@ -359,11 +359,7 @@ function SortableView({
                 if (event.key === 'Escape') onRenameCancel()
               }}
             />
-            {renaming.error && (
-              <Field.ErrorText id={errorId} color="red.700">
-                {t(renaming.error)}
-              </Field.ErrorText>
-            )}
+            {renaming.error && <Field.ErrorText id={errorId}>{t(renaming.error)}</Field.ErrorText>}
           </Field.Root>
           <IconButton
             type="submit"
