@@ -501,3 +501,36 @@ describe('malformed test type bodies', () => {
     expect(answer.body.message).toMatch(/JSON object/)
   })
 })
+
+describe('catalogue.viewer: read without write or delete', () => {
+  it.each(['/v2/Substances', '/v2/Substances/1', '/v2/TestTypes', '/v2/TestTypes/1'])(
+    'may read %s',
+    async (path) => {
+      expect((await call('catalogue.viewer', 'GET', path)).status).toBe(200)
+    },
+  )
+
+  it.each<[string, string, unknown, string]>([
+    ['POST', '/v2/Substances', { name: 'Viewer substance' }, 'test-types:substances:write'],
+    ['PATCH', '/v2/Substances/1', { name: 'Viewer substance' }, 'test-types:substances:write'],
+    ['DELETE', '/v2/Substances/1', undefined, 'test-types:substances:delete'],
+    ['POST', '/v2/TestTypes', qualitativeBody(), 'test-types:test-items:write'],
+    ['PATCH', '/v2/TestTypes/1', { name: 'Viewer type' }, 'test-types:test-items:write'],
+    ['DELETE', '/v2/TestTypes/1', undefined, 'test-types:test-items:delete'],
+  ])('is refused %s %s (403, naming %s)', async (method, path, body, permission) => {
+    const answer = await call<ApiErrorBody>('catalogue.viewer', method, path, body)
+    expect(answer.status).toBe(403)
+    expect(answer.body.message).toContain(permission)
+  })
+
+  it('has the read permissions only, in GET /v2/Users/me', async () => {
+    const answer = await call<{ permissions: string[] }>('catalogue.viewer', 'GET', '/v2/Users/me')
+    expect(answer.status).toBe(200)
+    expect(answer.body.permissions).toEqual(
+      expect.arrayContaining(['test-types:test-items:read', 'test-types:substances:read']),
+    )
+    expect(answer.body.permissions.some((permission) => /:(write|delete)$/.test(permission))).toBe(
+      false,
+    )
+  })
+})
