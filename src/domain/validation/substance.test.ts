@@ -1,17 +1,9 @@
 // The substance rule of admin.md §5 (name required), as the form and the fake API apply it.
 import { describe, expect, it } from 'vitest'
-import { ValidationError } from 'yup'
+import { schemaErrors } from '../../../tests/helpers/schema-errors'
 import { substanceSchema } from './substance'
 
-async function errorsOf(values: unknown): Promise<Record<string, string>> {
-  try {
-    await substanceSchema.validate(values, { abortEarly: false })
-    return {}
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return Object.fromEntries(error.inner.map((leaf) => [leaf.path ?? '', String(leaf.message)]))
-  }
-}
+const errorsOf = (values: unknown) => schemaErrors(substanceSchema, values)
 
 describe('substanceSchema', () => {
   it.each<[string, unknown]>([

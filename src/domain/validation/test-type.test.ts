@@ -1,6 +1,6 @@
 // Every test type rule of admin.md §5, accepted and refused, plus the normalisation helpers.
 import { describe, expect, it } from 'vitest'
-import { ValidationError } from 'yup'
+import { schemaErrors } from '../../../tests/helpers/schema-errors'
 import {
   formatIncubationTime,
   normaliseTestTypeSubstances,
@@ -55,16 +55,7 @@ const withRange = (changes: Record<string, unknown>) => ({
   quantitativeRange: { ...quantitative.quantitativeRange, ...changes },
 })
 
-/** Field → code of every error, as the fake API and the form see them. */
-async function errorsOf(values: unknown): Promise<Record<string, string>> {
-  try {
-    await testTypeSchema.validate(values, { abortEarly: false })
-    return {}
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return Object.fromEntries(error.inner.map((leaf) => [leaf.path ?? '', String(leaf.message)]))
-  }
-}
+const errorsOf = (values: unknown) => schemaErrors(testTypeSchema, values)
 
 describe('testTypeSchema accepts', () => {
   it.each<[string, object]>([
