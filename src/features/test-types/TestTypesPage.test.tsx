@@ -5,7 +5,7 @@
  * deletes: confirmed, cancelled, and refused by the server with its reason.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { ChakraProvider } from '@chakra-ui/react'
@@ -18,6 +18,8 @@ import { initTestI18n } from '../../../tests/helpers/i18n'
 import { TestTypesPage, type TestTypesPaths, type TestTypesTab } from './TestTypesPage'
 
 initTestI18n()
+// Each step waits on the fake API and a large form: allow a machine busy with other runs.
+configure({ asyncUtilTimeout: 5000 })
 
 let api: FakeApiServer
 let username = 'admin'
@@ -37,6 +39,9 @@ afterAll(() => {
   api.server.close()
   api.backend.close()
 })
+
+/** The first render and each navigation load a page from the fake API: allow a busy machine. */
+const SLOW = { timeout: 8000 }
 
 const ADMIN = [
   P.TEST_ITEMS_READ,
@@ -100,7 +105,7 @@ function renderAt(path: string, permissions: string[]) {
 describe('TestTypesPage', () => {
   it('lists test items with create, edit and delete for an administrator', async () => {
     renderAt('/test-types/test-items', ADMIN)
-    const table = await screen.findByRole('table', { name: 'Test items' })
+    const table = await screen.findByRole('table', { name: 'Test items' }, SLOW)
     expect(await within(table).findByRole('rowheader', { name: 'Tetracycline Strip' }))
     expect(screen.getByRole('tab', { name: 'Test items' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -124,7 +129,7 @@ describe('TestTypesPage', () => {
     username = 'catalogue.viewer'
     try {
       renderAt('/test-types/substances', VIEWER)
-      const table = await screen.findByRole('table', { name: 'Substances' })
+      const table = await screen.findByRole('table', { name: 'Substances' }, SLOW)
       expect(await within(table).findByRole('rowheader', { name: 'Penicillin G' }))
       expect(screen.queryByRole('link', { name: 'Create substance' })).toBeNull()
       expect(within(table).queryByRole('link', { name: /^Edit / })).toBeNull()
@@ -137,17 +142,17 @@ describe('TestTypesPage', () => {
 
   it('offers only the tabs the user may read', async () => {
     renderAt('/test-types/substances', [P.SUBSTANCES_READ])
-    await screen.findByRole('table', { name: 'Substances' })
+    await screen.findByRole('table', { name: 'Substances' }, SLOW)
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Substances'])
   })
 
   it('switches tabs and sorts through the URL', async () => {
     const router = renderAt('/test-types/test-items', ADMIN)
-    await screen.findByRole('table', { name: 'Test items' })
+    await screen.findByRole('table', { name: 'Test items' }, SLOW)
     await userEvent.click(screen.getByRole('tab', { name: 'Substances' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/test-types/substances'))
-    const table = await screen.findByRole('table', { name: 'Substances' })
-    await within(table).findByRole('rowheader', { name: 'Penicillin G' })
+    const table = await screen.findByRole('table', { name: 'Substances' }, SLOW)
+    await within(table).findByRole('rowheader', { name: 'Penicillin G' }, SLOW)
     await userEvent.click(within(table).getByRole('button', { name: 'Created' }))
     await waitFor(() => expect(router.state.location.search).toBe('?orderBy=created_asc'))
     await waitFor(() =>
@@ -157,8 +162,8 @@ describe('TestTypesPage', () => {
 
   it('opens the create modal over the list, which stays', async () => {
     const router = renderAt('/test-types/substances', ADMIN)
-    const table = await screen.findByRole('table', { name: 'Substances' })
-    await within(table).findByRole('rowheader', { name: 'Penicillin G' })
+    const table = await screen.findByRole('table', { name: 'Substances' }, SLOW)
+    await within(table).findByRole('rowheader', { name: 'Penicillin G' }, SLOW)
     await userEvent.click(screen.getByRole('link', { name: 'Create substance' }))
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/test-types/substances/create'),
@@ -178,7 +183,7 @@ describe('TestTypesPage', () => {
       created: new Date().toISOString(),
     })
     renderAt('/test-types/substances', ADMIN)
-    const table = await screen.findByRole('table', { name: 'Substances' })
+    const table = await screen.findByRole('table', { name: 'Substances' }, SLOW)
     const remove = await within(table).findByRole('button', { name: 'Delete Aaa test substance' })
 
     await userEvent.click(remove)
@@ -200,7 +205,7 @@ describe('TestTypesPage', () => {
 
   it('reports a delete the server refuses, with its reason, and keeps the row', async () => {
     renderAt('/test-types/substances', ADMIN)
-    const table = await screen.findByRole('table', { name: 'Substances' })
+    const table = await screen.findByRole('table', { name: 'Substances' }, SLOW)
     await userEvent.click(await within(table).findByRole('button', { name: 'Delete Amoxicillin' }))
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),

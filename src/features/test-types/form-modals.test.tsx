@@ -6,7 +6,7 @@
  * warning of the modal route.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -20,6 +20,8 @@ import { SubstanceFormModal } from './SubstanceFormModal'
 import { TestTypeFormModal } from './TestTypeFormModal'
 
 initTestI18n()
+// Each step waits on the fake API and a large form: allow a machine busy with other runs.
+configure({ asyncUtilTimeout: 5000 })
 
 let api: FakeApiServer
 const requests: string[] = []
