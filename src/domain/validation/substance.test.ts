@@ -1,6 +1,7 @@
-// The substance rule of admin.md §5 (name required), as the form and the fake API apply it.
+// The substance rule of admin.md §5 (name required); the refusals are shared with the fake API's tests.
 import { describe, expect, it } from 'vitest'
 import { schemaErrors } from '../../../tests/helpers/schema-errors'
+import { SUBSTANCES_REFUSED } from '../../../tests/helpers/substance-cases'
 import { substanceSchema } from './substance'
 
 const errorsOf = (values: unknown) => schemaErrors(substanceSchema, values)
@@ -14,12 +15,7 @@ describe('substanceSchema', () => {
     expect(await errorsOf(values)).toEqual({})
   })
 
-  it.each<[string, unknown, string]>([
-    ['a missing name', {}, 'validation.required'],
-    ['an empty name', { name: '' }, 'validation.required'],
-    ['a null name', { name: null }, 'validation.required'],
-    ['a whitespace-only name', { name: ' \t ' }, 'validation.blank'],
-  ])('refuses %s', async (_name, values, code) => {
+  it.each(SUBSTANCES_REFUSED)('refuses %s', async (_name, values, code) => {
     expect(await errorsOf(values)).toEqual({ name: code })
   })
 })

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, Substance, TestType } from '@/api/types'
 import { byText, codeOn, useFakeApi } from '../../../tests/helpers/fake-api'
+import { SUBSTANCES_REFUSED } from '../../../tests/helpers/substance-cases'
+import { TEST_TYPES_ACCEPTED, TEST_TYPES_REFUSED } from '../../../tests/helpers/test-type-cases'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
@@ -533,4 +535,32 @@ describe('catalogue.viewer: read without write or delete', () => {
       false,
     )
   })
+})
+
+describe('the fake API applies the rules of the forms (the same tables as the schema tests)', () => {
+  it.each(TEST_TYPES_ACCEPTED)('POST /v2/TestTypes accepts %s', async (_name, body) => {
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/TestTypes', {
+      ...body,
+      name: unique((body as { name: string }).name),
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+  })
+
+  it.each(TEST_TYPES_REFUSED)(
+    'POST /v2/TestTypes refuses %s on the same field with the same code',
+    async (_name, body, field, code) => {
+      const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/TestTypes', body)
+      expect(answer.status).toBe(400)
+      expect(codeOn(answer.body, field), JSON.stringify(answer.body)).toBe(code)
+    },
+  )
+
+  it.each(SUBSTANCES_REFUSED)(
+    'POST /v2/Substances refuses %s with the same code',
+    async (_name, body, code) => {
+      const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/Substances', body)
+      expect(answer.status).toBe(400)
+      expect(codeOn(answer.body, 'name')).toBe(code)
+    },
+  )
 })
