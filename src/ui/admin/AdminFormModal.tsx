@@ -11,7 +11,7 @@
  * (its toasts, refreshing its list). Server field errors appear on their fields (field-errors.tsx)
  * and the values stay as typed.
  */
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type RefObject, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Formik, useFormikContext, type FormikErrors, type FormikProps } from 'formik'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -97,6 +97,8 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   const data = useSelector(actor, (snapshot) => snapshot.context.data) as TData
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
   const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted)
+  const rejected = useSelector(actor, (snapshot) => snapshot.hasTag('rejected'))
+  const formRef = useRef<HTMLFormElement>(null)
 
   if (loading) {
     return (
@@ -140,7 +142,8 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
           fieldOf={fieldOf as ((apiField: string, values: unknown) => string | null) | undefined}
         >
           <DirtyReporter markDirty={controls.markDirty} />
-          <form onSubmit={form.handleSubmit} noValidate>
+          <FocusFirstError formRef={formRef} rejected={rejected} />
+          <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
             <Stack gap="5">
               {children({ data, form })}
               <HStack justify="flex-end" gap="3">
@@ -169,4 +172,38 @@ function DirtyReporter({ markDirty }: { markDirty: (dirty: boolean) => void }) {
     markDirty(dirty)
   }, [dirty, markDirty])
   return null
+}
+
+/**
+ * After a submit the form refused, or the server did, moves focus to the first field in error,
+ * so a long form scrolls to it and a screen reader reads its message.
+ */
+function FocusFirstError({
+  formRef,
+  rejected,
+}: {
+  formRef: RefObject<HTMLFormElement | null>
+  rejected: boolean
+}) {
+  const { isSubmitting, isValid } = useFormikContext()
+  const wasSubmitting = useRef(false)
+
+  useEffect(() => {
+    // Only when a submit has just ended refused, not while the user corrects the fields.
+    const refused = wasSubmitting.current && !isSubmitting && !isValid
+    wasSubmitting.current = isSubmitting
+    if (refused) focusFirstError(formRef.current)
+  }, [formRef, isSubmitting, isValid])
+
+  useEffect(() => {
+    if (rejected) focusFirstError(formRef.current)
+  }, [formRef, rejected])
+
+  return null
+}
+
+function focusFirstError(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')
+  if (field) field.focus()
+  else form?.querySelector('[data-invalid]')?.scrollIntoView({ block: 'center' })
 }
