@@ -139,7 +139,6 @@ function TestItemsList({ modal, itemId, may, paths }: ListProps) {
       createHref={canWrite ? paths.create('test-items') : null}
       editHref={canWrite ? (row) => paths.edit('test-items', row.id) : null}
       deleteItem={may(P.TEST_ITEMS_DELETE) ? removeTestType : null}
-      minWidth={800}
     >
       {(refresh) =>
         modal && (
@@ -187,7 +186,6 @@ function SubstancesList({ modal, itemId, may, paths }: ListProps) {
       createHref={canWrite ? paths.create('substances') : null}
       editHref={canWrite ? (row) => paths.edit('substances', row.id) : null}
       deleteItem={may(P.SUBSTANCES_DELETE) ? removeSubstance : null}
-      minWidth={600}
     >
       {(refresh) =>
         modal && (

@@ -54,7 +54,7 @@ export interface AdminListPageProps<Row> {
   deleteItem: ((row: Row) => Promise<void>) | null
   /** The open modal route, if any, with the list's refresh for after a save. */
   children?: (refresh: () => void) => ReactNode
-  /** Below this width (px) the table scrolls sideways. */
+  /** Below this width (px) the table scrolls sideways; the DataTable's 1100 (core.md §9) by default. */
   minWidth?: number
 }
 
