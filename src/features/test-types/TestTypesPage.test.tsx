@@ -160,6 +160,14 @@ describe('TestTypesPage', () => {
     )
   })
 
+  it('shows the last page for a page past the end', async () => {
+    const router = renderAt('/test-types/substances?page=7&orderBy=created_desc', ADMIN)
+    const table = await screen.findByRole('table', { name: 'Substances' }, SLOW)
+    await waitFor(() => expect(router.state.location.search).toBe('?orderBy=created_desc'))
+    expect(await within(table).findAllByRole('rowheader')).not.toHaveLength(0)
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy()
+  })
+
   it('opens the create modal over the list, which stays', async () => {
     const router = renderAt('/test-types/substances', ADMIN)
     const table = await screen.findByRole('table', { name: 'Substances' }, SLOW)

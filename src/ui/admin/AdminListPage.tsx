@@ -19,7 +19,7 @@ import type { ListResponse, PageQuery } from '@/api/types'
 import { adminDeleteMachine } from '@/machines/admin-delete.machine'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { DataTable, type DataColumn } from '../data-table/DataTable'
-import { toOrder, type ListQueryOptions } from '../data-table/list-query'
+import { pageCount, toOrder, type ListQueryOptions } from '../data-table/list-query'
 import { Pagination } from '../data-table/Pagination'
 import { useList } from '../data-table/useList'
 import { useListQuery } from '../data-table/useListQuery'
@@ -79,12 +79,17 @@ export function AdminListPage<Row>({
     deleteItem,
     onDeleted: () => {
       notify.success(texts.deleteSuccess)
-      // The last row of a later page went: show the page before instead of an empty one.
-      if (list.rows.length === 1 && page > 1) setPage(page - 1)
-      else list.refresh()
+      // When the last row of the last page went, the effect below steps back a page.
+      list.refresh()
     },
     onFailed: (message) => notify.error(texts.deleteError, message),
   })
+
+  // A page past the end (an old link, rows deleted meanwhile) shows the last page instead.
+  const lastPage = list.meta ? pageCount(list.meta.total, pageSize) : null
+  useEffect(() => {
+    if (lastPage !== null && !list.loading && page > lastPage) setPage(lastPage)
+  }, [lastPage, list.loading, page, setPage])
 
   const actions: DataColumn<Row> | null =
     editHref || deleteItem
