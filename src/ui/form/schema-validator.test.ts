@@ -23,7 +23,8 @@ const validate = schemaValidator<Values>({
     hidden: '',
   }),
   fieldOf: (field) => ({ name: 'title', seconds: 'time' })[field] ?? null,
-  extra: (values) => (values.time === 'x' ? { time: 'form.timeFormat' } : {}),
+  extra: (values): Record<string, string> =>
+    values.time === 'x' ? { time: 'form.timeFormat' } : {},
 })
 
 describe('schemaValidator', () => {
