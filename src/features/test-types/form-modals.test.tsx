@@ -243,8 +243,8 @@ describe('TestTypeFormModal', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
 
       await waitFor(() => expect(errorOf(field(/^Name/))).toBe('Enter a name.'))
-    // Focus goes to the first field in error, at the top of the long form.
-    expect(document.activeElement).toBe(field(/^Name/))
+      // Focus goes to the first field in error, at the top of the long form.
+      expect(document.activeElement).toBe(field(/^Name/))
       expect(errorOf(field(/^QR id/))).toBe('This field is required.')
       expect(errorOf(field(/^Judge type/))).toBe('This field is required.')
       expect(errorOf(field(/^Positive value/))).toBe('Use at most one decimal.')
