@@ -14,13 +14,7 @@ import { JUDGEMENTS, MEASUREMENT_METHODS, MEASUREMENTS, TEST_FORMS } from '@/dom
 import { testTypeSchema } from '@/domain/validation/test-type'
 import { AdminFormModal } from '@/ui/admin/AdminFormModal'
 import { useFieldError } from '@/ui/form/field-errors'
-import {
-  CheckboxField,
-  ERROR_TEXT_COLOR,
-  NumberField,
-  SelectField,
-  TextField,
-} from '@/ui/form/fields'
+import { CheckboxField, NumberField, SelectField, TextField } from '@/ui/form/fields'
 import { schemaValidator } from '@/ui/form/schema-validator'
 import { notify } from '@/ui/toaster'
 import {
@@ -301,7 +295,7 @@ function SubstanceRows({ data, values }: { data: TestTypeFormData; values: TestT
           })}
         </Stack>
       )}
-      {listError && <Fieldset.ErrorText color={ERROR_TEXT_COLOR}>{listError}</Fieldset.ErrorText>}
+      {listError && <Fieldset.ErrorText>{listError}</Fieldset.ErrorText>}
     </Fieldset.Root>
   )
 }

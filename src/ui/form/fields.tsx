@@ -9,12 +9,6 @@ import { useField } from 'formik'
 import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react'
 import { useFieldError } from './field-errors'
 
-/**
- * Error text colour: Chakra's default (red.500 on white, 3.8:1) fails WCAG AA contrast for small
- * text; red.700 passes (6.5:1).
- */
-export const ERROR_TEXT_COLOR = { base: 'red.700', _dark: 'red.300' }
-
 interface FieldFrameProps {
   name: string
   label: ReactNode
@@ -45,7 +39,7 @@ export function FieldFrame({
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   )
 }
@@ -165,7 +159,7 @@ export function CheckboxField({ name, label, disabled, onChanged }: CheckboxFiel
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
-      {error && <Field.ErrorText color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   )
 }
