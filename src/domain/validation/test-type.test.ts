@@ -1,6 +1,5 @@
 // Every test type rule of admin.md §5, accepted and refused, plus the normalisation helpers.
 import { describe, expect, it } from 'vitest'
-import { ValidationError } from 'yup'
 import {
   formatIncubationTime,
   normaliseTestTypeSubstances,
@@ -8,6 +7,7 @@ import {
   TEST_TYPE_KEYS as KEY,
   testTypeSchema,
 } from './test-type'
+import { errorsOf } from '../../../tests/helpers/validation'
 
 const qualitative = {
   name: 'Beta-lactam Strip',
@@ -54,17 +54,6 @@ const withRange = (changes: Record<string, unknown>) => ({
   ...quantitative,
   quantitativeRange: { ...quantitative.quantitativeRange, ...changes },
 })
-
-/** Field → code of every error, as the fake API and the form see them. */
-async function errorsOf(values: unknown): Promise<Record<string, string>> {
-  try {
-    await testTypeSchema.validate(values, { abortEarly: false })
-    return {}
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return Object.fromEntries(error.inner.map((leaf) => [leaf.path ?? '', String(leaf.message)]))
-  }
-}
 
 describe('testTypeSchema accepts', () => {
   it.each<[string, object]>([
@@ -117,7 +106,7 @@ describe('testTypeSchema accepts', () => {
     ],
     ['range bounds of 1', withRange({ measurableRangeMin: 1, negativeRangeMin: 1 })],
   ])('%s', async (_name, values) => {
-    expect(await errorsOf(values)).toEqual({})
+    expect(await errorsOf(testTypeSchema, values)).toEqual({})
   })
 })
 
@@ -365,12 +354,13 @@ describe('testTypeSchema refuses', () => {
       KEY.negativeOutsideMeasurable,
     ],
   ])('%s', async (_name, values, field, code) => {
-    const errors = await errorsOf(values)
+    const errors = await errorsOf(testTypeSchema, values)
     expect(errors[field], JSON.stringify(errors)).toBe(code)
   })
 
   it('names every entry that repeats a reader index', async () => {
     const errors = await errorsOf(
+      testTypeSchema,
       substancesWith(
         { substanceId: 1, readerIndex: 1 },
         { substanceId: 2, readerIndex: 1 },
@@ -385,7 +375,7 @@ describe('testTypeSchema refuses', () => {
   })
 
   it('does not ask a quantitative type for judging values or unique reader indexes', async () => {
-    const errors = await errorsOf({
+    const errors = await errorsOf(testTypeSchema, {
       ...quantitative,
       substances: [
         { substanceId: 12, readerIndex: 1 },
