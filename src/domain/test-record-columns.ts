@@ -4,7 +4,14 @@
  * read this one table, so a file's columns are the screen's. `name` is the English name the
  * exports use as the header; `label` is the translation key the screen shows.
  */
-import type { ViewColumn } from '@/api/types'
+/** A saved view's column setting (the API's ViewColumn has this shape). */
+export interface ViewColumn {
+  id: string
+  name: string
+  label: string
+  enabled: boolean
+  order: number
+}
 
 /** Always shown, first, in this order: flow ID, date/time, test, test result. */
 export const FIXED_COLUMN_IDS = ['id', 'testDate', 'testType', 'result'] as const

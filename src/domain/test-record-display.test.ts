@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { TestRecord } from '@/api/types'
-import { measuredConcentration, measuredText, shownResult } from './test-record-display'
+import {
+  measuredConcentration,
+  measuredText,
+  shownResult,
+  type ConcentrationParts,
+} from './test-record-display'
 import {
   defaultViewColumns,
   shownColumns,
@@ -21,13 +25,9 @@ describe('shown result', () => {
 })
 
 describe('measured concentration', () => {
-  const quantitative = (
-    concentration: number | null,
-  ): Pick<TestRecord, 'concentration' | 'testType'> => ({
+  const quantitative = (concentration: number | null): ConcentrationParts => ({
     concentration,
     testType: {
-      id: 1,
-      name: 'Aflatoxin M1',
       measurementMethod: 'Quantitative',
       quantitativeRange: { measurableRangeMin: 5, measurableRangeMax: 100 },
     },

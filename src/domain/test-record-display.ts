@@ -4,11 +4,24 @@
  * numbers here; the screen formats them in the interface language (src/ui/format.ts), the files
  * with a dot and two decimals.
  */
-import type { TestRecord } from '@/api/types'
-import type { TestResult } from './enums'
+import type { MeasurementMethod, RecordType, TestResult } from './enums'
+
+/** The parts of a test record (or grouped record) these rules read. */
+export interface ResultParts {
+  result: TestResult
+  annotation: RecordType
+}
+
+export interface ConcentrationParts {
+  concentration: number | null
+  testType: {
+    measurementMethod: MeasurementMethod
+    quantitativeRange: { measurableRangeMin: number; measurableRangeMax: number } | null
+  }
+}
 
 /** A WeakPositive reads as Positive unless the record is a verification. */
-export function shownResult(record: Pick<TestRecord, 'result' | 'annotation'>): TestResult {
+export function shownResult(record: ResultParts): TestResult {
   return record.result === 'WeakPositive' && record.annotation !== 'Verification'
     ? 'Positive'
     : record.result
@@ -25,9 +38,7 @@ export interface Measured {
  * A quantitative record's concentration against its test's measurable range: a value outside
  * the range reads as "< min" or "> max". Null without a concentration.
  */
-export function measuredConcentration(
-  record: Pick<TestRecord, 'concentration' | 'testType'>,
-): Measured | null {
+export function measuredConcentration(record: ConcentrationParts): Measured | null {
   const { concentration } = record
   if (concentration === null || concentration === undefined) return null
   const range = record.testType.quantitativeRange
