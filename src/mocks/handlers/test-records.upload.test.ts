@@ -4,7 +4,7 @@
  * site offers, the caller's scope, the sample group), the created record in the lists and the
  * journal.
  */
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody, GroupedTestRecord, TestRecord } from '@/api/types'
 import { bootBackend } from '@/mocks/backend'
 import { TEST_ANCHOR } from '@/mocks/node'
@@ -13,6 +13,8 @@ import { ANONYMOUS_USER_ID } from './test-records'
 
 // Persisted, so that a created record is shown to survive a reload through the journal.
 const fake = useFakeApi({ persist: true })
+// Every write on disk before the fake API closes its journal (hooks after run last-in first).
+afterAll(() => fake.api.backend.flush())
 const db = () => fake.api.backend.db
 
 /** A registered reader of `siteId` and a qualitative test type that site offers. */
