@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { readSheet } from 'read-excel-file/node'
 import { describe, expect, it } from 'vitest'
-import { toCsv, toXlsx, UTF8_BOM } from './files'
+import { sheetRowsXml, toCsv, toXlsx, UTF8_BOM } from './files'
 import type { ExportTable } from './test-record-table'
 
 const table: ExportTable = {
@@ -38,6 +38,32 @@ describe('toXlsx', () => {
       [-5, "'-5", "'@SUM(A1)", null],
       [3, "'\t=1", "'+45 12 34", 'Hjørring, Ærø ✓'],
     ])
+  })
+
+  it('keeps text that XML must escape or would change: & < >, CR, blanks, emoji', async () => {
+    const texts = ['a & b <c> "d"', '\r=1', '  padded  ', 'Ærø 🐄', 'line\r\nbreak', 'x\u0001y']
+    const blob = await toXlsx({ header: ['Text'], rows: texts.map((text) => [text]) })
+    const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()), { trim: false })
+    expect(sheet.slice(1).map(([cell]) => cell)).toEqual([
+      'a & b <c> "d"',
+      "'\r=1",
+      '  padded  ',
+      'Ærø 🐄',
+      'line\r\nbreak',
+      // A control character cannot be written in XML at all: it is left out.
+      'xy',
+    ])
+  })
+
+  it('writes CR as a character reference, which XML parsers would otherwise turn into LF', () => {
+    expect(sheetRowsXml([['a\r\nb']], 2)).toContain('<t>a&#13;\nb</t>')
+    expect(sheetRowsXml([['\r=1']], 2)).toContain(`<t>'&#13;=1</t>`)
+  })
+
+  it('numbers the rows after the header and leaves empty cells out', () => {
+    expect(sheetRowsXml([[7, '', null, 'x']], 2)).toBe(
+      '<row r="2"><c r="A2"><v>7</v></c><c r="D2" t="inlineStr"><is><t>x</t></is></c></row>',
+    )
   })
 
   it('writes an empty table as its header alone', async () => {
