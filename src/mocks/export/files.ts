@@ -80,6 +80,8 @@ export function sheetRowsXml(rows: readonly SpreadsheetValue[][], firstRow: numb
   const letters = Array.from({ length: width }, (_, column) =>
     getCellAddress(0, column).replace(/\d+$/, ''),
   )
+  // Most texts repeat (test names, results, sites, users): each is escaped once.
+  const textCells = new Map<string, string>()
   const parts: string[] = []
   for (let index = 0; index < rows.length; index++) {
     const number = firstRow + index
@@ -91,7 +93,9 @@ export function sheetRowsXml(rows: readonly SpreadsheetValue[][], firstRow: numb
       if (typeof value === 'number') {
         if (Number.isFinite(value)) cells += `<c r="${ref}"><v>${value}</v></c>`
       } else if (value) {
-        cells += `<c r="${ref}" t="inlineStr">${textXml(value)}</c>`
+        let xml = textCells.get(value)
+        if (xml === undefined) textCells.set(value, (xml = textXml(value)))
+        cells += `<c r="${ref}" t="inlineStr">${xml}</c>`
       }
     }
     parts.push(`<row r="${number}">${cells}</row>`)
