@@ -10,6 +10,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
+import { TestRecordsRoute } from './pages/TestRecordsRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
 import { AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
@@ -33,9 +34,18 @@ const DEVICE_HEALTH_LISTS = ['failed', 'outstanding', 'completed'] as const
 const PAGES: Page[] = [
   upcoming('dashboard', ROUTES.dashboard),
   upcoming('dashboard', ROUTES.dashboardTestRecord),
-  ...[ROUTES.testRecords, ROUTES.testRecordViews, ROUTES.testRecord, ROUTES.testRecordComments].map(
-    (path) => upcoming('testRecords', path),
-  ),
+  { path: ROUTES.testRecords, area: 'testRecords', element: <TestRecordsRoute /> },
+  { path: ROUTES.testRecord, area: 'testRecords', element: <TestRecordsRoute overlay="detail" /> },
+  {
+    path: ROUTES.testRecordComments,
+    area: 'testRecords',
+    element: <TestRecordsRoute overlay="comments" />,
+  },
+  {
+    path: ROUTES.testRecordViews,
+    area: 'testRecords',
+    element: <TestRecordsRoute overlay="views" />,
+  },
   ...[
     ROUTES.controlRecords,
     ROUTES.controlRecordViews,

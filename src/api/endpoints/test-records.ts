@@ -28,7 +28,7 @@ export interface TestRecordQuery extends PageQuery {
   includeDeleted?: boolean
   /** A saved view's device types and measurement methods. */
   readerType?: DeviceType[]
-  measurementMethod?: MeasurementMethod | MeasurementMethod[]
+  measurementMethod?: MeasurementMethod[]
 }
 
 /** Both the test-records and the control-records screens export with their own filters. */
