@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { readSheet } from 'read-excel-file/node'
 import { describe, expect, it } from 'vitest'
-import { sheetRowsXml, toCsv, toXlsx, UTF8_BOM } from './files'
+import { sharedStringIds, sheetRowsXml, toCsv, toXlsx, UTF8_BOM } from './files'
 import type { ExportTable } from './test-record-table'
 
 const table: ExportTable = {
@@ -57,13 +57,36 @@ describe('toXlsx', () => {
 
   it('writes CR as a character reference, which XML parsers would otherwise turn into LF', () => {
     expect(sheetRowsXml([['a\r\nb']], 2)).toContain('<t>a&#13;\nb</t>')
-    expect(sheetRowsXml([['\r=1']], 2)).toContain(`<t>'&#13;=1</t>`)
+    expect(sheetRowsXml([["'\r=1"]], 2)).toContain(`<t>'&#13;=1</t>`)
   })
 
   it('numbers the rows after the header and leaves empty cells out', () => {
     expect(sheetRowsXml([[7, '', null, 'x']], 2)).toBe(
       '<row r="2"><c r="A2"><v>7</v></c><c r="D2" t="inlineStr"><is><t>x</t></is></c></row>',
     )
+  })
+
+  it('shares repeated texts, a header text too, and keeps the rest inline', async () => {
+    const rows = [
+      [1, 'Route', 'Positive', 'constructor', 'once'],
+      [2, 'Route', 'Positive', 'constructor', 'toString'],
+      [3, 'Route 7', 'Negative', 'toString', '__proto__'],
+      [4, 'Route 7', "'=1", '__proto__', "'=1"],
+    ]
+    const header = ['Flow ID', 'Route', 'Result', 'Odd', 'Note']
+    expect([...sharedStringIds(header, rows)]).toEqual([
+      ['Flow ID', 0],
+      ['Route', 1],
+      ['Result', 2],
+      ['Odd', 3],
+      ['Note', 4],
+      ['Positive', 5],
+      ['Route 7', 6],
+      ["'=1", 7],
+    ])
+    const blob = await toXlsx({ header, rows })
+    const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()))
+    expect(sheet).toEqual([header, ...rows])
   })
 
   it('writes an empty table as its header alone', async () => {

@@ -13,10 +13,11 @@
  */
 import Papa from 'papaparse'
 import {
-  appendMarkupInsideElement,
   findElement,
   getCellAddress,
+  getMarkupInsideElement,
   sanitizeTextContent,
+  setMarkupInsideElement,
 } from 'write-excel-file/utility'
 import writeXlsxFile, { type Feature, type Row as XlsxRow } from 'write-excel-file/universal'
 import { safeCell, type SpreadsheetValue } from '@/domain/spreadsheet-safety'
@@ -74,28 +75,74 @@ function textXml(text: string): string {
     : `<is><t xml:space="preserve">${escaped}</t></is>`
 }
 
-/** The <row> elements of `rows`, the first one numbered `firstRow` (1-based). */
-export function sheetRowsXml(rows: readonly SpreadsheetValue[][], firstRow: number): string {
+/**
+ * The shared strings of a sheet: the header's texts, then every data text that occurs more than
+ * once, in the order write-excel-file meets them (it numbers its shared strings in first-seen
+ * order, one id per distinct text). Texts seen once stay inline: sharing them saves nothing.
+ */
+/**
+ * write-excel-file keys its shared strings by a plain object, so a text naming one of
+ * Object.prototype's members ("constructor", "toString"...) would be misnumbered there: such
+ * texts stay inline.
+ */
+const isSharable = (text: string) => !(text in Object.prototype)
+
+export function sharedStringIds(
+  header: readonly string[],
+  rows: readonly SpreadsheetValue[][],
+): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const row of rows) {
+    for (const value of row) {
+      if (typeof value === 'string' && value) counts.set(value, (counts.get(value) ?? 0) + 1)
+    }
+  }
+  const ids = new Map<string, number>()
+  for (const text of header) if (text && !ids.has(text)) ids.set(text, ids.size)
+  for (const row of rows) {
+    for (const value of row) {
+      if (
+        typeof value === 'string' &&
+        counts.get(value)! > 1 &&
+        !ids.has(value) &&
+        isSharable(value)
+      ) {
+        ids.set(value, ids.size)
+      }
+    }
+  }
+  return ids
+}
+
+/**
+ * The <row> elements of `rows` (values already made safe), the first numbered `firstRow`
+ * (1-based): numbers as numbers, texts by their shared-string id when they have one, else inline.
+ */
+export function sheetRowsXml(
+  rows: readonly SpreadsheetValue[][],
+  firstRow: number,
+  shared: ReadonlyMap<string, number> = new Map(),
+): string {
   const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0)
   const letters = Array.from({ length: width }, (_, column) =>
     getCellAddress(0, column).replace(/\d+$/, ''),
   )
-  // Most texts repeat (test names, results, sites, users): each is escaped once.
-  const textCells = new Map<string, string>()
   const parts: string[] = []
   for (let index = 0; index < rows.length; index++) {
     const number = firstRow + index
     const row = rows[index]!
     let cells = ''
     for (let column = 0; column < row.length; column++) {
-      const value = safeCell(row[column] ?? null)
-      const ref = `${letters[column]!}${number}`
+      const value = row[column]
       if (typeof value === 'number') {
-        if (Number.isFinite(value)) cells += `<c r="${ref}"><v>${value}</v></c>`
+        if (Number.isFinite(value))
+          cells += `<c r="${letters[column]!}${number}"><v>${value}</v></c>`
       } else if (value) {
-        let xml = textCells.get(value)
-        if (xml === undefined) textCells.set(value, (xml = textXml(value)))
-        cells += `<c r="${ref}" t="inlineStr">${xml}</c>`
+        const id = shared.get(value)
+        cells +=
+          id === undefined
+            ? `<c r="${letters[column]!}${number}" t="inlineStr">${textXml(value)}</c>`
+            : `<c r="${letters[column]!}${number}" t="s"><v>${id}</v></c>`
       }
     }
     parts.push(`<row r="${number}">${cells}</row>`)
@@ -103,8 +150,26 @@ export function sheetRowsXml(rows: readonly SpreadsheetValue[][], firstRow: numb
   return parts.join('')
 }
 
-/** A write-excel-file feature that appends prepared <row> elements to the sheet's data. */
-function appendRows(rowsXml: string): Feature<Blob> {
+/** Texts per row handed to the library so that it lists them as shared strings. */
+const DICTIONARY_ROW_LENGTH = 1000
+
+/**
+ * The rows write-excel-file is given: the header, then the shared data texts in id order (it
+ * escapes them and numbers them as `sharedStringIds` does). A feature then keeps the header row
+ * and puts the prepared data rows in place of the others.
+ */
+function libraryRows(header: readonly string[], shared: ReadonlyMap<string, number>): XlsxRow[] {
+  const headerRow: XlsxRow = header.map((text) => ({ value: text, fontWeight: 'bold' }))
+  const texts = [...shared.keys()].slice(new Set(header.filter(Boolean)).size)
+  const rows = [headerRow]
+  for (let start = 0; start < texts.length; start += DICTIONARY_ROW_LENGTH) {
+    rows.push(texts.slice(start, start + DICTIONARY_ROW_LENGTH))
+  }
+  return rows
+}
+
+/** A write-excel-file feature: the sheet's data become its first row and `rowsXml`. */
+function replaceDataRows(rowsXml: string): Feature<Blob> {
   return {
     files: {
       transform: {
@@ -112,7 +177,9 @@ function appendRows(rowsXml: string): Feature<Blob> {
           transform: (xml) => {
             const sheetData = findElement(xml, 'sheetData')
             if (!sheetData) throw new Error('The sheet has no <sheetData> element.')
-            return appendMarkupInsideElement(xml, sheetData, rowsXml)
+            const inner = getMarkupInsideElement(xml, sheetData)
+            const headerEnd = inner.indexOf('</row>') + '</row>'.length
+            return setMarkupInsideElement(xml, sheetData, inner.slice(0, headerEnd) + rowsXml)
           },
         },
       },
@@ -122,13 +189,12 @@ function appendRows(rowsXml: string): Feature<Blob> {
 
 /** The table as an .xlsx workbook of one sheet, the header bold and frozen. */
 export async function toXlsx(table: ExportTable, sheet = 'Test records'): Promise<Blob> {
-  const header: XlsxRow = table.header.map((name) => ({
-    value: safeCell(name) as string,
-    fontWeight: 'bold',
-  }))
+  const header = table.header.map((name) => String(safeCell(name)))
+  const rows = table.rows.map(safeRow)
+  const shared = sharedStringIds(header, rows)
   return writeXlsxFile(
-    [header],
+    libraryRows(header, shared),
     { sheet, columns: columnWidths(table), stickyRowsCount: 1 },
-    { features: [appendRows(sheetRowsXml(table.rows, 2))] },
+    { features: [replaceDataRows(sheetRowsXml(rows, 2, shared))] },
   ).toBlob()
 }
