@@ -120,6 +120,23 @@ test.describe('test records list', () => {
   })
 })
 
+test.describe('permissions', () => {
+  test('an operator has no export and no site column', async ({ page }) => {
+    await openList(page, 'operator')
+    await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0)
+    await expect(table(page).getByRole('columnheader', { name: 'Site' })).toHaveCount(0)
+    await expect(page.getByRole('checkbox', { name: 'Show deleted records' })).toHaveCount(0)
+  })
+
+  test('support staff may show deleted records, greyed', async ({ page }) => {
+    await openList(page, 'admin')
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible()
+    const asked = page.waitForRequest(isListCall)
+    await page.getByText('Show deleted records', { exact: true }).click()
+    expect(new URL((await asked).url()).searchParams.get('includeDeleted')).toBe('true')
+  })
+})
+
 test.describe('row actions', () => {
   test('a negative record can only be deleted; deleting asks and greys the row', async ({
     page,
@@ -180,6 +197,20 @@ test.describe('row actions', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('link', { name: `Open test record ${id}` }) }),
     ).toContainText('Rejected')
+  })
+
+  test('the row menu works from the keyboard and gives focus back', async ({ page }) => {
+    await openList(page)
+    const row = dataRows(page).first()
+    const id = (await row.getByRole('link').first().textContent())!.trim()
+    const button = row.getByRole('button', { name: `Actions for test record ${id}` })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('menuitem', { name: 'Show details' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(button).toBeFocused()
   })
 
   test('the list is accessible', async ({ page }) => {

@@ -45,7 +45,7 @@ import {
   viewFilterValues,
   type RecordExportQuery,
 } from './records-query'
-import { RecordRowMenu } from './RecordRowMenu'
+import { RecordMenu, RowMenuButton, useRowMenu } from './RecordRowMenu'
 import { RecordsFilterBar } from './RecordsFilterBar'
 
 export interface TestRecordsPageProps {
@@ -179,6 +179,7 @@ function RecordsScreen({ permissions, activeView, viewsBar, overlay }: TestRecor
   const isDeleted = (record: TestRecord) =>
     deletedIds.has(record.id) || record.annotation === 'Deleted'
   const busy = actions.hasTag('busy')
+  const menu = useRowMenu()
 
   const columns = useMemo(() => {
     const cells = recordColumns({ t, detailHref })
@@ -189,14 +190,11 @@ function RecordsScreen({ permissions, activeView, viewsBar, overlay }: TestRecor
       id: 'actions',
       header: <Box srOnly>{t('testRecords.actions')}</Box>,
       cell: (record) => (
-        <RecordRowMenu
+        <RowMenuButton
           record={record}
-          deleted={isDeleted(record)}
           busy={busy}
-          detailHref={detailHref(record)}
-          commentHref={`/test-records/${record.id}/comments${location.search}`}
-          onAnnotate={(annotation) => sendAction({ type: 'record.annotate', record, annotation })}
-          onDelete={() => sendAction({ type: 'record.delete', record })}
+          expanded={menu.target?.record.id === record.id}
+          onOpen={(anchor) => menu.open({ record, deleted: isDeleted(record), anchor })}
         />
       ),
       align: 'end',
@@ -204,7 +202,7 @@ function RecordsScreen({ permissions, activeView, viewsBar, overlay }: TestRecor
     return shown
     // detailHref and isDeleted read location.search and deletedIds, listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, activeView, canPickSite, location.search, deletedIds, busy, sendAction])
+  }, [t, activeView, canPickSite, location.search, deletedIds, busy, menu.target])
 
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
   const target = actions.context.target
@@ -268,6 +266,16 @@ function RecordsScreen({ permissions, activeView, viewsBar, overlay }: TestRecor
         busy={busy}
         onConfirm={() => sendAction({ type: 'delete.confirm' })}
         onCancel={() => sendAction({ type: 'delete.cancel' })}
+      />
+      <RecordMenu
+        target={menu.target}
+        onClose={menu.close}
+        detailHref={detailHref}
+        commentHref={(record) => `/test-records/${record.id}/comments${location.search}`}
+        onAnnotate={(record, annotation) =>
+          sendAction({ type: 'record.annotate', record, annotation })
+        }
+        onDelete={(record) => sendAction({ type: 'record.delete', record })}
       />
       {overlay}
     </Stack>
