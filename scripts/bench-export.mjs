@@ -5,16 +5,20 @@
 // received (fetch → blob), plus the handler's own time from the Server-Timing header. Median of
 // 5 runs per format after one warm-up (the first call also sorts and caches the order).
 // Options: --runs N (default 5), --port N (default 4175). Goal: the .xlsx within 3 s.
-import { spawn, spawnSync } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
 import { chromium } from 'playwright-core'
+import {
+  buildApp,
+  cliArgs,
+  median,
+  openFakeApiPage,
+  serve,
+  verdict,
+  waitForServer,
+} from './bench/common.mjs'
 import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
 
-const args = new Map(
-  process.argv
-    .slice(2)
-    .flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
-)
+const args = cliArgs()
 const RUNS = Number(args.get('runs') ?? 5)
 const PORT = Number(args.get('port') ?? 4175)
 const ORIGIN = `http://localhost:${PORT}`
@@ -25,34 +29,10 @@ const FORMATS = [
   { name: 'CSV', path: `/v2/TestRecords/csv?${QUERY}`, goalMs: null },
 ]
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const fmt = (ms) => `${Math.round(ms)} ms`.padStart(8)
 
-async function waitForServer(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`The preview server did not start at ${url}`)
-}
-
 async function measure(browser) {
-  const context = await browser.newContext()
-  // No simulated latency: the export's own cost is measured.
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'fakeApi.settings',
-      JSON.stringify({ latencyMs: 0, slowMs: 8000, faults: [] }),
-    )
-  })
-  const page = await context.newPage()
-  await page.goto(`${ORIGIN}/?seed=default`)
-  await page.waitForFunction(() => window.fakeApi !== undefined, null, { timeout: 120_000 })
+  const { context, page } = await openFakeApiPage(browser, ORIGIN, 'default')
   const results = await page.evaluate(
     async ({ formats, runs, query }) => {
       const signIn = await fetch('/api/fake-auth/sign-in', {
@@ -92,13 +72,8 @@ async function measure(browser) {
 }
 
 const executablePath = await requireChromium()
-// Always measure the code as it is now.
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
+buildApp()
+const server = serve('dist', PORT)
 let failed = false
 try {
   await waitForServer(ORIGIN)
@@ -123,7 +98,7 @@ try {
     const handler = median(samples.map((sample) => sample.handler))
     const ok = goalMs === null || answer <= goalMs
     if (!ok) failed = true
-    const goal = goalMs === null ? '' : `${ok ? '✓' : '✗'} ≤ ${goalMs} ms`
+    const goal = verdict(answer, goalMs)
     const size = `${(bytes / 1_048_576).toFixed(2)} MB`.padStart(9)
     console.log(`  ${name.padEnd(14)} ${fmt(answer)} ${fmt(handler)} ${size}  ${goal}`)
   }
