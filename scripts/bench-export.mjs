@@ -6,22 +6,11 @@
 // 5 runs per format after one warm-up (the first call also sorts and caches the order).
 // Options: --runs N (default 5), --port N (default 4175). Goal: the .xlsx within 3 s.
 import { availableParallelism, loadavg } from 'node:os'
-import { chromium } from 'playwright-core'
-import {
-  buildApp,
-  cliArgs,
-  median,
-  openFakeApiPage,
-  serve,
-  verdict,
-  waitForServer,
-} from './bench/common.mjs'
-import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
+import { cliArgs, median, measureOnBuild, openFakeApiPage, verdict } from './bench/common.mjs'
 
 const args = cliArgs()
 const RUNS = Number(args.get('runs') ?? 5)
 const PORT = Number(args.get('port') ?? 4175)
-const ORIGIN = `http://localhost:${PORT}`
 const ROWS = 25_000
 const QUERY = `includeDeleted=true&order=testDate_desc&timeZone=${encodeURIComponent('Europe/Copenhagen')}`
 const FORMATS = [
@@ -31,8 +20,8 @@ const FORMATS = [
 
 const fmt = (ms) => `${Math.round(ms)} ms`.padStart(8)
 
-async function measure(browser) {
-  const { context, page } = await openFakeApiPage(browser, ORIGIN, 'default')
+async function measure(browser, origin) {
+  const { context, page } = await openFakeApiPage(browser, origin, 'default')
   const results = await page.evaluate(
     async ({ formats, runs, query }) => {
       const signIn = await fetch('/api/fake-auth/sign-in', {
@@ -71,15 +60,9 @@ async function measure(browser) {
   return results
 }
 
-const executablePath = await requireChromium()
-buildApp()
-const server = serve('dist', PORT)
 let failed = false
-try {
-  await waitForServer(ORIGIN)
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
-  const { total, results } = await measure(browser)
-  await browser.close()
+await measureOnBuild(PORT, async (browser, origin, executablePath) => {
+  const { total, results } = await measure(browser, origin)
   if (total !== ROWS) throw new Error(`The export query matches ${total} records, not ${ROWS}.`)
   console.log(
     `bench:export — ${ROWS} test records, all 15 columns, headless Chromium (${executablePath})`,
@@ -96,13 +79,11 @@ try {
   for (const { name, samples, bytes, goalMs } of results) {
     const answer = median(samples.map((sample) => sample.total))
     const handler = median(samples.map((sample) => sample.handler))
-    const ok = goalMs === null || answer <= goalMs
-    if (!ok) failed = true
-    const goal = verdict(answer, goalMs)
+    if (goalMs !== null && answer > goalMs) failed = true
     const size = `${(bytes / 1_048_576).toFixed(2)} MB`.padStart(9)
-    console.log(`  ${name.padEnd(14)} ${fmt(answer)} ${fmt(handler)} ${size}  ${goal}`)
+    console.log(
+      `  ${name.padEnd(14)} ${fmt(answer)} ${fmt(handler)} ${size}  ${verdict(answer, goalMs)}`,
+    )
   }
-} finally {
-  process.kill(-server.pid)
-}
+})
 process.exit(failed ? 1 : 0)
