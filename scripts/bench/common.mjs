@@ -1,6 +1,8 @@
 // What every `npm run bench:*` script shares: statistics, the production build, a preview
 // server for it, and a Chromium page on the fake API with no simulated latency.
 import { spawn, spawnSync } from 'node:child_process'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, requireChromium } from '../chromium.mjs'
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -71,4 +73,26 @@ export async function openFakeApiPage(browser, origin, seed, path = '/') {
   await page.goto(`${origin}${path}${separator}seed=${seed}`)
   await page.waitForFunction(() => window.fakeApi !== undefined, null, { timeout: 180_000 })
   return { context, page }
+}
+
+/**
+ * Builds the app, serves the build on `port` and runs `measure(browser, origin, executablePath)`
+ * in headless Chromium; the browser and the server stop afterwards, whatever happens.
+ */
+export async function measureOnBuild(port, measure) {
+  const executablePath = await requireChromium()
+  buildApp()
+  const server = serve('dist', port)
+  const origin = `http://localhost:${port}`
+  try {
+    await waitForServer(origin)
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+    try {
+      return await measure(browser, origin, executablePath)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    process.kill(-server.pid)
+  }
 }

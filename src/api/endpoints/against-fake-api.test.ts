@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_PERMISSIONS, PERMISSIONS } from '@/domain/permissions'
+import { shownColumns } from '@/domain/test-record-columns'
 import { createFakeApiServer, type FakeApiServer } from '@/mocks/node'
 import { ApiError, configureHttp, onForbidden } from '../http'
 import { getCurrentUser } from './current-user'
 import { fakeSignIn } from './fake-auth'
 import { listSubstances } from './substances'
+import { exportTestRecordsCsv, exportTestRecordsExcel } from './test-records'
 
 const BASE = 'http://localhost/api'
 
@@ -72,5 +74,26 @@ describe('the client against the fake API', () => {
     } finally {
       stop()
     }
+  })
+
+  it('downloads an export as a Blob with the view’s columns and the user’s zone', async () => {
+    await signInAs('site.admin')
+    const blob = await exportTestRecordsCsv({
+      siteId: 1,
+      results: 4,
+      columns: shownColumns([
+        { id: 'route', name: 'Route', label: '', enabled: true, order: 1 },
+        { id: 'site', name: 'Site', label: '', enabled: true, order: 0 },
+        { id: 'user', name: 'User', label: '', enabled: false, order: 2 },
+      ]),
+      timeZone: 'Europe/Copenhagen',
+    })
+    expect(blob).toBeInstanceOf(Blob)
+    expect(blob.type).toMatch(/^text\/csv; ?charset=utf-8$/)
+    const [header] = (await blob.text()).replace('\uFEFF', '').split('\r\n')
+    expect(header).toBe('Flow ID,Date/time,Test,Test result,Site,Route')
+    const excel = await exportTestRecordsExcel({ siteId: 1, timeZone: 'Europe/Copenhagen' })
+    expect(excel.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(excel.size).toBeGreaterThan(1000)
   })
 })

@@ -33,7 +33,15 @@ export interface TestRecordQuery extends PageQuery {
 
 /** Both the test-records and the control-records screens export with their own filters. */
 export type TestRecordExportQuery = Omit<TestRecordQuery, 'page' | 'pageSize'> &
-  Omit<GroupedTestRecordQuery, 'page' | 'pageSize'>
+  Omit<GroupedTestRecordQuery, 'page' | 'pageSize'> & {
+    /**
+     * The file's columns: the shown column ids in order (`shownColumns(view)`; the four fixed
+     * ones always lead whether sent or not). Absent: every column, as the Default view.
+     */
+    columns?: readonly string[]
+    /** The user's IANA time zone, for the dates in the file; UTC when absent. */
+    timeZone?: string
+  }
 
 export interface TestRecordRoutesQuery {
   customerId?: number

@@ -5,6 +5,7 @@
  */
 import { array, boolean, number, object, string, type InferType } from 'yup'
 import { addressSchema, contactSchema } from './address'
+import { locationSchema } from './location'
 import { requiredText } from './text'
 
 export const availableTestTypeSchema = object({
@@ -24,20 +25,7 @@ export const siteSchema = object({
     .integer('validation.integer'),
   contact: contactSchema,
   address: addressSchema,
-  location: object({
-    latitude: number()
-      .typeError('validation.number')
-      .required('validation.required')
-      .min(-90, 'validation.min')
-      .max(90, 'validation.max'),
-    longitude: number()
-      .typeError('validation.number')
-      .required('validation.required')
-      .min(-180, 'validation.min')
-      .max(180, 'validation.max'),
-  })
-    .default(undefined)
-    .optional(),
+  location: locationSchema().default(undefined).optional(),
   availableTestTypes: array(availableTestTypeSchema).typeError('validation.invalid').optional(),
 })
 

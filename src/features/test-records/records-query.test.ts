@@ -69,12 +69,27 @@ describe('the export query', () => {
     expect(query.order).toBe('site_asc')
     expect(query.timeZone).toBe('Europe/Copenhagen')
     expect(query.columns).not.toContain('site')
-    expect(query.columns[0]).toBe('measurementMethod')
+    expect(query.columns.slice(0, 5)).toEqual([
+      'id',
+      'testDate',
+      'testType',
+      'result',
+      'measurementMethod',
+    ])
   })
 
   it('has every column for the Default view', () => {
     const query = recordExportQuery(filters, null, list, { includeDeleted: false, timeZone: 'UTC' })
-    expect(query.columns).toHaveLength(defaultViewColumns().length)
+    expect(query.columns).toHaveLength(4 + defaultViewColumns().length)
+  })
+
+  it('keeps the fixed columns when a view switches every other one off', () => {
+    const bare = {
+      ...view,
+      columns: view.columns.map((column) => ({ ...column, enabled: false })),
+    }
+    const query = recordExportQuery(filters, bare, list, { includeDeleted: false, timeZone: 'UTC' })
+    expect(query.columns).toEqual(['id', 'testDate', 'testType', 'result'])
   })
 })
 

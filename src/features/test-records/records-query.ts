@@ -8,7 +8,7 @@ import type { TestRecordExportQuery, TestRecordQuery } from '@/api/endpoints/tes
 import type { SavedView } from '@/api/types'
 import type { DeviceType, MeasurementMethod } from '@/domain/enums'
 import { isPeriodId } from '@/domain/periods'
-import { shownViewColumns } from '@/domain/test-record-columns'
+import { shownColumns } from '@/domain/test-record-columns'
 import { toRecordQuery, type FilterSet } from '@/machines/filters.machine'
 import { toOrder, type ListQuery, type ListQueryOptions } from '@/ui/data-table/list-query'
 
@@ -74,7 +74,10 @@ export function recordPageQuery(
 
 export interface RecordExportQuery extends TestRecordExportQuery {
   order: string
-  /** The view columns the file has after the four fixed ones, in order. */
+  /**
+   * Every column the file has, in order: the four fixed ones, then the view's (never empty, so
+   * a view with every column switched off still exports just the fixed four).
+   */
   columns: string[]
   /** The browser's zone, so the file's dates read as the screen's. */
   timeZone: string
@@ -89,7 +92,7 @@ export function recordExportQuery(
   return {
     ...recordFilterQuery(filters, view, options),
     order: toOrder(list.sort),
-    columns: shownViewColumns(view?.columns ?? null),
+    columns: shownColumns(view?.columns ?? null),
     timeZone: options.timeZone,
   }
 }

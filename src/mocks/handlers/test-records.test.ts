@@ -119,6 +119,23 @@ describe('GET /v2/TestRecords', () => {
       ['results=1 (negative)', () => 'results=1', () => (row) => row.result === 'Negative'],
       ['results=4 (positive)', () => 'results=4', () => (row) => row.result !== 'Negative'],
       ['results=5', () => 'results=5', () => () => true],
+      [
+        'readerType (repeated)',
+        () => 'readerType=TruckReader&readerType=DesktopReader',
+        () => (row) => row.readerType === 'TruckReader' || row.readerType === 'DesktopReader',
+      ],
+      [
+        'measurementMethod',
+        () => 'measurementMethod=Quantitative',
+        () => (row) => db().testTypes.get(row.testTypeId)?.measurementMethod === 'Quantitative',
+      ],
+      [
+        'readerType and measurementMethod together',
+        () => 'readerType=PortableReaderConnect&measurementMethod=Qualitative',
+        () => (row) =>
+          row.readerType === 'PortableReaderConnect' &&
+          db().testTypes.get(row.testTypeId)?.measurementMethod === 'Qualitative',
+      ],
     ]
 
     it.each(cases)('%s', async (_name, query, predicate) => {

@@ -9,13 +9,40 @@ import { RECORD_TYPES, RESULT_FLAGS, type RecordType, type TestResult } from '@/
 import { PERMISSIONS as P } from '@/domain/permissions'
 import type { Database } from '../db/database'
 import type { GroupedTestRecordRow, TestRecordRow } from '../db/rows'
+import { testRecordUploadSchema, type UploadTestTypes } from '@/domain/validation/test-record'
+import { dateTimeFormatter, DEFAULT_EXPORT_TIME_ZONE, isKnownTimeZone } from '../export/date-time'
+import { CSV_CONTENT_TYPE, toCsv, toXlsx, XLSX_CONTENT_TYPE } from '../export/files'
+import {
+  exportColumns,
+  exportTable,
+  UnknownColumnError,
+  type ExportTable,
+} from '../export/test-record-table'
 import { fieldError, forbidden, HttpError } from '../http/errors'
-import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
+import { allRows, listRows, readOrder, readPaging, type SortFields } from '../http/list'
 import { found, idParam, type RouteContext, type Router } from '../http/router'
-import { apiBaseOf, readBoolean, readDate, readList, readNumber } from '../http/request'
+import {
+  apiBaseOf,
+  created,
+  readBoolean,
+  readDate,
+  readList,
+  readNumber,
+  readObjectBody,
+} from '../http/request'
 import { requireFiltersInScope, seesSite } from '../http/scope'
+import { validateBody } from '../http/validate'
 
 const READ = { any: [P.TEST_RECORDS] }
+const EXPORT = { all: [P.TEST_RECORDS, P.TEST_RECORDS_EXPORT] }
+/**
+ * Uploading needs `test-records`, which every user a reader's app signs in as holds (operators
+ * included); the reader's site must be in the caller's scope.
+ */
+const UPLOAD = { any: [P.TEST_RECORDS] }
+
+/** The user of a record a reader uploaded without a signed-in user (no such user exists). */
+export const ANONYMOUS_USER_ID = 0
 
 /** Which results each bit of `results` admits; a WeakPositive is both inconclusive and positive. */
 const RESULTS_BY_FLAG: ReadonlyArray<[number, readonly TestResult[]]> = [
@@ -35,10 +62,11 @@ export function resultsForFlags(flags: number): Set<TestResult> {
 type Predicate = (row: TestRecordRow) => boolean
 
 /**
- * The filters shared by test records and grouped test records, as one predicate. Each test is
- * added only when its parameter is present, so an unfiltered list runs no test at all.
+ * The filters shared by test records, grouped test records and the exports, as one predicate.
+ * Each test is added only when its parameter is present, so an unfiltered list runs no test at
+ * all. Saved views filter by reader type and measurement method, so every list honours them.
  */
-function recordFilter(context: RouteContext, options: { groupFilters: boolean }): Predicate {
+function recordFilter(context: RouteContext): Predicate {
   const { query, scope, actor } = context
   const customerId = readNumber(query, 'customerId')
   const siteId = readNumber(query, 'siteId')
@@ -96,14 +124,12 @@ function recordFilter(context: RouteContext, options: { groupFilters: boolean })
     tests.push((row) => results.has(row.result))
   }
 
-  if (options.groupFilters) {
-    const readerTypes = new Set(readList(query, 'readerType'))
-    if (readerTypes.size > 0) tests.push((row) => readerTypes.has(row.readerType))
-    const methods = new Set(readList(query, 'measurementMethod'))
-    if (methods.size > 0) {
-      const db = context.backend.db
-      tests.push((row) => methods.has(db.testTypes.get(row.testTypeId)?.measurementMethod ?? ''))
-    }
+  const readerTypes = new Set(readList(query, 'readerType'))
+  if (readerTypes.size > 0) tests.push((row) => readerTypes.has(row.readerType))
+  const methods = new Set(readList(query, 'measurementMethod'))
+  if (methods.size > 0) {
+    const db = context.backend.db
+    tests.push((row) => methods.has(db.testTypes.get(row.testTypeId)?.measurementMethod ?? ''))
   }
 
   return (row) => {
@@ -133,8 +159,23 @@ function testRecordSortFields(db: Database): SortFields<TestRecordRow> {
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString())
 
+/** A record's test type as the API shows it (what the result display rules read). */
+function testTypeRef(db: Database, testTypeId: number): TestRecord['testType'] {
+  const testType = db.testTypes.get(testTypeId)
+  return {
+    id: testTypeId,
+    name: testType?.name ?? '',
+    measurementMethod: testType?.measurementMethod ?? 'Qualitative',
+    quantitativeRange: testType?.quantitativeRange
+      ? {
+          measurableRangeMin: testType.quantitativeRange.measurableRangeMin,
+          measurableRangeMax: testType.quantitativeRange.measurableRangeMax,
+        }
+      : null,
+  }
+}
+
 export function presentTestRecord(db: Database, row: TestRecordRow): TestRecord {
-  const testType = db.testTypes.get(row.testTypeId)
   const site = db.sites.get(row.siteId)
   const customer = db.customers.get(row.customerId)
   const user = db.users.get(row.userId)
@@ -142,17 +183,7 @@ export function presentTestRecord(db: Database, row: TestRecordRow): TestRecord 
   return {
     id: row.id,
     testDate: iso(row.testDate)!,
-    testType: {
-      id: row.testTypeId,
-      name: testType?.name ?? '',
-      measurementMethod: testType?.measurementMethod ?? 'Qualitative',
-      quantitativeRange: testType?.quantitativeRange
-        ? {
-            measurableRangeMin: testType.quantitativeRange.measurableRangeMin,
-            measurableRangeMax: testType.quantitativeRange.measurableRangeMax,
-          }
-        : null,
-    },
+    testType: testTypeRef(db, row.testTypeId),
     result: row.result,
     annotation: row.annotation,
     comments: row.comments,
@@ -240,6 +271,172 @@ function uploadUrl(context: RouteContext, path: string): UploadUrl {
   }
 }
 
+/** The orders and the tables a record order reads (a change to any invalidates its cache). */
+function recordOrder(context: RouteContext) {
+  const db = context.backend.db
+  return {
+    order: readOrder(context.query, testRecordSortFields(db), 'testDate_desc'),
+    dependsOn: [db.testTypes, db.sites, db.users],
+  }
+}
+
+/**
+ * What an export holds: every record the list would show for the same filters and order (no
+ * paging), with the view's columns (`columns`) and dates in the user's zone (`timeZone`).
+ */
+function exportOf(context: RouteContext): ExportTable {
+  const { query, backend } = context
+  const db = backend.db
+  const where = recordFilter(context)
+  const { order, dependsOn } = recordOrder(context)
+  const zone = query.get('timeZone') || DEFAULT_EXPORT_TIME_ZONE
+  if (!isKnownTimeZone(zone)) {
+    throw fieldError(
+      'timeZone',
+      'validation.oneOf',
+      `Unknown time zone “${zone}”: send an IANA name such as Europe/Copenhagen.`,
+    )
+  }
+  let columns
+  try {
+    columns = exportColumns(query.has('columns') ? readList(query, 'columns') : null)
+  } catch (error) {
+    if (error instanceof UnknownColumnError) {
+      throw fieldError('columns', 'validation.oneOf', error.message)
+    }
+    throw error
+  }
+  const records = allRows(db.testRecords, { where, order, dependsOn, map: (row) => row }).data
+  const testTypes = new Map<number, TestRecord['testType']>()
+  return exportTable(records, columns, {
+    testType: (id) => {
+      let testType = testTypes.get(id)
+      if (!testType) testTypes.set(id, (testType = testTypeRef(db, id)))
+      return testType
+    },
+    siteName: (id) => db.sites.get(id)?.name,
+    username: (id) => db.users.get(id)?.username,
+    dateTime: dateTimeFormatter(zone),
+  })
+}
+
+/** A file to download: its type, and the name the browser saves it under. */
+function fileAnswer(body: BodyInit, contentType: string, fileName: string): Response {
+  return new HttpResponse(body, {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+/** The test types as the upload rules need them. */
+function uploadTestTypes(db: Database): UploadTestTypes {
+  return (id) => {
+    const testType = db.testTypes.get(id)
+    return (
+      testType && {
+        measurementMethod: testType.measurementMethod,
+        substanceIds: testType.substances.map((line) => line.substanceId),
+      }
+    )
+  }
+}
+
+/**
+ * A reader's upload. The reader, known by its serial number, says where the record was made: it
+ * must be registered (device health lists it) with the same reader type, offer the test type at
+ * its site, and, for a signed-in caller, be at a site the caller may see. A record joins the
+ * group (sample) named by `groupId`, which must be at the same site; otherwise it starts a group.
+ */
+async function uploadRecord(context: RouteContext, anonymous: boolean): Promise<Response> {
+  const db = context.backend.db
+  const body = await readObjectBody(context)
+  const values = await validateBody(testRecordUploadSchema(uploadTestTypes(db)), body)
+  const reader = db.deviceVerifications
+    .all()
+    .find((candidate) => candidate.readerSerialNumber === values.readerSerialNumber)
+  const site = reader && db.sites.get(reader.siteId)
+  if (!reader || !site) {
+    throw fieldError(
+      'readerSerialNumber',
+      'validation.oneOf',
+      `Reader “${values.readerSerialNumber}” is not registered.`,
+    )
+  }
+  if (reader.readerType !== values.readerType) {
+    throw fieldError(
+      'readerType',
+      'validation.oneOf',
+      `Reader “${reader.readerSerialNumber}” is a ${reader.readerType}.`,
+    )
+  }
+  if (!anonymous && !seesSite(context.scope, site.id)) {
+    throw forbidden(`You cannot upload test records of site ${site.id}.`)
+  }
+  const testTypeId = values.testType.id
+  if (!site.availableTestTypes.some((entry) => entry.testTypeId === testTypeId)) {
+    throw fieldError(
+      'testType.id',
+      'validation.oneOf',
+      `Test type ${testTypeId} is not available at site “${site.name}”.`,
+    )
+  }
+  const group = values.groupId === null ? undefined : db.groupedTestRecords.get(values.groupId)
+  const groupFirst = group && db.testRecords.get(group.testRecordIds[0] ?? -1)
+  if (values.groupId !== null && groupFirst?.siteId !== site.id) {
+    throw fieldError(
+      'groupId',
+      'validation.oneOf',
+      `Group ${values.groupId} is not a sample of site “${site.name}”.`,
+    )
+  }
+  const quantitative = db.testTypes.get(testTypeId)?.measurementMethod === 'Quantitative'
+  const row: TestRecordRow = {
+    id: db.testRecords.nextId(),
+    testDate: Date.parse(values.testDate),
+    testTypeId,
+    result: values.result,
+    annotation: values.annotation,
+    comments: values.comments ?? '',
+    batchNumber: values.batchNumber ?? '',
+    manufacturingDate:
+      values.manufacturingDate === null ? null : Date.parse(values.manufacturingDate),
+    rawQR: values.rawQR ?? '',
+    route: values.route ?? '',
+    readerType: reader.readerType,
+    readerSerialNumber: reader.readerSerialNumber,
+    operatorId: values.operatorId || null,
+    appVersion: values.appVersion ?? '',
+    latitude: values.location?.latitude ?? site.location.latitude,
+    longitude: values.location?.longitude ?? site.location.longitude,
+    siteId: site.id,
+    customerId: site.customerId,
+    userId: anonymous || !context.actor.user ? ANONYMOUS_USER_ID : context.actor.user.id,
+    substances: values.substances.map((line) => ({
+      substanceId: line.substanceId,
+      level: line.level,
+      result: line.result,
+    })),
+    attachments: [],
+    concentration: quantitative ? (values.concentration ?? null) : null,
+    groupId: group?.id ?? db.groupedTestRecords.nextId(),
+    deleted: false,
+  }
+  await db.testRecords.insert(row)
+  if (group) {
+    // Members stay oldest first: the first is the group's original.
+    const dateOf = (id: number) => db.testRecords.get(id)?.testDate ?? 0
+    await db.groupedTestRecords.update(group.id, (draft) => {
+      draft.testRecordIds = [...draft.testRecordIds, row.id].sort((a, b) => dateOf(a) - dateOf(b))
+    })
+  } else {
+    await db.groupedTestRecords.insert({ id: row.groupId, testRecordIds: [row.id], comments: '' })
+  }
+  return created(presentTestRecord(db, row))
+}
+
 export function testRecordsHandlers(route: Router) {
   return [
     route.get('/v2/TestRecords/routes', READ, (context) => {
@@ -260,13 +457,27 @@ export function testRecordsHandlers(route: Router) {
     route.get('/v2/TestRecords', READ, (context) => {
       const db = context.backend.db
       return listRows(db.testRecords, {
-        where: recordFilter(context, { groupFilters: false }),
-        order: readOrder(context.query, testRecordSortFields(db), 'testDate_desc'),
+        where: recordFilter(context),
+        ...recordOrder(context),
         paging: readPaging(context.query),
         map: (row) => presentTestRecord(db, row),
-        dependsOn: [db.testTypes, db.sites, db.users],
       })
     }),
+
+    // Before /:id, which would otherwise take "csv" and "excel" for ids.
+    route.get('/v2/TestRecords/csv', EXPORT, (context) =>
+      fileAnswer(toCsv(exportOf(context)), CSV_CONTENT_TYPE, 'test-records.csv'),
+    ),
+
+    route.get('/v2/TestRecords/excel', EXPORT, async (context) =>
+      fileAnswer(await toXlsx(exportOf(context)), XLSX_CONTENT_TYPE, 'test-records.xlsx'),
+    ),
+
+    route.post('/v2/TestRecords', UPLOAD, (context) => uploadRecord(context, false)),
+
+    route.post('/v2/TestRecords/anonymous', { public: true }, (context) =>
+      uploadRecord(context, true),
+    ),
 
     route.get<{ id: string }>(
       '/v2/TestRecords/anonymous/:id/RequestUploadUrl',
@@ -345,7 +556,7 @@ export function testRecordsHandlers(route: Router) {
 
     route.get('/v2/GroupedTestRecords', READ, (context) => {
       const db = context.backend.db
-      const matches = recordFilter(context, { groupFilters: true })
+      const matches = recordFilter(context)
       const includeVerifications = readBoolean(context.query, 'includeVerifications')
       const recordTypes = new Set(readList(context.query, 'recordType'))
       // A group is listed by its first record; a group whose first record is deleted is hidden.

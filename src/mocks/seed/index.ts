@@ -17,7 +17,7 @@ import {
 import { buildDevicePool, buildDeviceVerifications, buildFirmware } from './devices'
 import { createRandom } from './random'
 import { buildLanguages, getCountries } from './reference-data'
-import { buildTestRecords } from './test-records'
+import { buildTestRecords, plantFormulaLikeQr } from './test-records'
 
 export type SeedSize = 'default' | 'large'
 
@@ -53,6 +53,7 @@ export function buildSeed(options: SeedOptions): SeedData {
     testTypes,
     devices,
   })
+  plantFormulaLikeQr(testRecords, PERSONA_SITE_ID)
   const deviceVerifications = buildDeviceVerifications(
     stream('verifications'),
     anchor,

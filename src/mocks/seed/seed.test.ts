@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { CUSTOMER_CATEGORIES, READER_TYPES, RECORD_TYPES, TEST_RESULTS } from '@/domain/enums'
 import type { SeedData } from '@/mocks/db/rows'
 import { FAKE_PASSWORD, LOST_USERNAME } from '@/mocks/personas'
+import { PERSONA_SITE_ID } from './accounts'
 import { DEFAULT_VIEW_COLUMNS } from './content'
 import { buildSeed, SEED_RECORD_COUNTS } from './index'
 import { createRandom } from './random'
+import { FORMULA_LIKE_QR } from './test-records'
 
 const ANCHOR = Date.UTC(2026, 10, 1)
 const DAY = 86_400_000
@@ -299,6 +301,27 @@ describe('buildSeed', () => {
       if (problems.length > 10) break
     }
     expect(problems).toEqual([])
+  })
+
+  it('plants one formula-like QR text, on the newest hand-entered code of the persona site', () => {
+    const planted = seed.testRecords.filter((record) => record.rawQR === FORMULA_LIKE_QR)
+    expect(planted).toHaveLength(1)
+    const [record] = planted
+    expect(record).toMatchObject({
+      siteId: PERSONA_SITE_ID,
+      deleted: false,
+      manufacturingDate: null,
+    })
+    const newerHandEntered = seed.testRecords.filter(
+      (other) =>
+        other.siteId === PERSONA_SITE_ID &&
+        !other.deleted &&
+        other.manufacturingDate === null &&
+        other.id > record!.id,
+    )
+    expect(newerHandEntered).toEqual([])
+    // Recent enough for the first page of the site's list (newest first).
+    expect(ANCHOR - record!.testDate).toBeLessThan(14 * DAY)
   })
 
   it('groups records of one sample, oldest first, with controls on their own', () => {

@@ -479,3 +479,24 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
   }
   return { testRecords: sorted, groupedTestRecords: groups }
 }
+
+/**
+ * The QR text of one seeded record that a spreadsheet would read as a formula: a damaged code
+ * typed in by hand. The exports must write it neutralised (src/domain/spreadsheet-safety.ts).
+ */
+export const FORMULA_LIKE_QR = '=HYPERLINK("http://evil.example/lot","Open the lot")'
+
+/**
+ * Gives the newest record of `siteId` whose QR code carried no dates (a code entered by hand)
+ * the formula-like QR text, so the list's first page of that site shows it. Deterministic: the
+ * records are in date order and the choice does not depend on the anchor.
+ */
+export function plantFormulaLikeQr(records: TestRecordRow[], siteId: number): void {
+  for (let index = records.length - 1; index >= 0; index--) {
+    const record = records[index] as TestRecordRow
+    if (record.siteId === siteId && !record.deleted && record.manufacturingDate === null) {
+      record.rawQR = FORMULA_LIKE_QR
+      return
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The test-record exports in the browser (core.md §2, §9): the export menu downloads
+ * test-records.csv and test-records.xlsx built by the fake API in the page; both files are parsed
+ * here and hold exactly the list's records for the screen's filters and order, the Default view's
+ * columns, dates as the table shows them, and the seeded formula-like QR code neutralised.
+ */
+import { readFile } from 'node:fs/promises'
+import type { Page, Request } from '@playwright/test'
+import Papa from 'papaparse'
+import { readSheet } from 'read-excel-file/node'
+import { COLUMN_NAMES, shownColumns } from '@/domain/test-record-columns'
+import { FORMULA_LIKE_QR } from '@/mocks/seed/test-records'
+import { apiFetch, expect, signInAs, test } from './fixtures'
+
+const isListCall = (request: Request) =>
+  new URL(request.url()).pathname.endsWith('/v2/TestRecords') && request.method() === 'GET'
+
+const table = (page: Page) => page.getByRole('table', { name: 'Test records' })
+
+/** Opens the list as `user` and answers the query the screen asked the list with. */
+async function openList(page: Page, user: string): Promise<URLSearchParams> {
+  await signInAs(page, user)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  const listCall = page.waitForRequest(isListCall)
+  await page.goto('/test-records')
+  const asked = new URL((await listCall).url()).searchParams
+  await expect(table(page).locator('tbody tr').first()).toBeVisible()
+  return asked
+}
+
+/** Chooses a format in the export menu; answers the export request and the saved file. */
+async function exportAs(page: Page, item: 'CSV (.csv)' | 'Excel (.xlsx)') {
+  const request = page.waitForRequest((r) => /\/v2\/TestRecords\/(csv|excel)\?/.test(r.url()))
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export' }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+  const saved = await download
+  const path = await saved.path()
+  return {
+    query: new URL((await request).url()).searchParams,
+    fileName: saved.suggestedFilename(),
+    bytes: await readFile(path),
+  }
+}
+
+/** The ids of every record the list holds for the screen's query, in its order. */
+async function listedIds(page: Page, asked: URLSearchParams): Promise<number[]> {
+  const query = new URLSearchParams(asked)
+  query.delete('page')
+  query.set('pageSize', '100000')
+  const answer = await apiFetch(page, 'GET', `/v2/TestRecords?${query}`)
+  expect(answer.status).toBe(200)
+  return (answer.body as { data: Array<{ id: number }> }).data.map((record) => record.id)
+}
+
+const DEFAULT_HEADER = shownColumns(null).map((id) => COLUMN_NAMES[id])
+const QR_COLUMN = DEFAULT_HEADER.indexOf('QR code')
+
+test.describe('test record exports', () => {
+  test('CSV: the list’s records and columns, the QR formula neutralised', async ({ page }) => {
+    const asked = await openList(page, 'site.admin')
+    const file = await exportAs(page, 'CSV (.csv)')
+    expect(file.fileName).toBe('test-records.csv')
+    // The export asks with the list's filters and order, the browser's zone, no paging.
+    for (const [key, value] of asked) {
+      if (key !== 'page' && key !== 'pageSize') expect(file.query.getAll(key)).toContain(value)
+    }
+    expect(file.query.get('timeZone')).toBeTruthy()
+    expect(file.query.has('page')).toBe(false)
+
+    const text = file.bytes.toString('utf8')
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data
+    expect(header).toEqual(DEFAULT_HEADER)
+    expect(rows.map((row) => Number(row[0]))).toEqual(await listedIds(page, asked))
+
+    const planted = rows.filter((row) => row[QR_COLUMN]?.includes('HYPERLINK'))
+    expect(planted).toHaveLength(1)
+    expect(planted[0]![QR_COLUMN]).toBe(`'${FORMULA_LIKE_QR}`)
+    // Dates read as the table shows them.
+    const firstRowDate = table(page).locator('tbody tr').first().getByRole('cell').first()
+    await expect(firstRowDate).toHaveText(rows[0]![1]!)
+  })
+
+  test('Excel: a real workbook with the same records; the flow id is a number', async ({
+    page,
+  }) => {
+    const asked = await openList(page, 'site.admin')
+    const file = await exportAs(page, 'Excel (.xlsx)')
+    expect(file.fileName).toBe('test-records.xlsx')
+    const [header, ...rows] = (await readSheet(file.bytes)) as Array<Array<string | number | null>>
+    expect(header).toEqual(DEFAULT_HEADER)
+    expect(rows.map((row) => row[0])).toEqual(await listedIds(page, asked))
+    expect(rows.find((row) => String(row[QR_COLUMN]).includes('HYPERLINK'))?.[QR_COLUMN]).toBe(
+      `'${FORMULA_LIKE_QR}`,
+    )
+  })
+})
