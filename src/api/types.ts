@@ -18,6 +18,7 @@ import type {
   TestResult,
   UserType,
 } from '@/domain/enums'
+import type { ViewColumn as DomainViewColumn } from '@/domain/test-record-columns'
 
 /** ISO 8601 date-time text, as the API sends dates. */
 export type IsoDateTime = string
@@ -178,13 +179,8 @@ export interface CurrentUserResponse {
 
 // ---------------------------------------------------------------- saved views
 
-export interface ViewColumn {
-  id: string
-  name: string
-  label: string
-  enabled: boolean
-  order: number
-}
+/** A saved view's column setting; the column rules live with it in the domain. */
+export type ViewColumn = DomainViewColumn
 
 export interface ViewFilters {
   period?: string | null

@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   title: string
   description: ReactNode
   confirmLabel: string
+  /** The answer that keeps things as they are; "Cancel" by default. */
+  cancelLabel?: string
   onConfirm: () => void
   onCancel: () => void
   /** The confirmed work is under way. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
@@ -53,7 +56,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-                {t('default.cancel')}
+                {cancelLabel ?? t('default.cancel')}
               </Button>
               <Button
                 colorPalette={destructive ? 'red' : 'brand'}

@@ -8,27 +8,20 @@ import type { TestRecordExportQuery, TestRecordQuery } from '@/api/endpoints/tes
 import type { SavedView } from '@/api/types'
 import type { DeviceType, MeasurementMethod } from '@/domain/enums'
 import { isPeriodId } from '@/domain/periods'
-import { shownColumns } from '@/domain/test-record-columns'
+import {
+  FIXED_COLUMN_IDS,
+  shownColumns,
+  VIEW_COLUMN_IDS,
+  type TestRecordColumnId,
+} from '@/domain/test-record-columns'
 import { toRecordQuery, type FilterSet } from '@/machines/filters.machine'
 import { toOrder, type ListQuery, type ListQueryOptions } from '@/ui/data-table/list-query'
 
-/** Fields the API sorts test records by (src/mocks/handlers/test-records.ts mirrors them). */
-export const RECORD_SORT_FIELDS = [
-  'id',
-  'testDate',
-  'testType',
-  'result',
-  'measurementMethod',
-  'annotation',
-  'rawQR',
-  'batchNumber',
-  'concentration',
-  'route',
-  'readerType',
-  'site',
-  'user',
-  'operatorId',
-] as const
+/** Every column sorts but the attachments (src/mocks/handlers/test-records.ts mirrors them). */
+export const RECORD_SORT_FIELDS: readonly TestRecordColumnId[] = [
+  ...FIXED_COLUMN_IDS,
+  ...VIEW_COLUMN_IDS,
+].filter((id) => id !== 'attachments')
 
 export const RECORD_LIST_OPTIONS: ListQueryOptions = {
   sortable: RECORD_SORT_FIELDS,

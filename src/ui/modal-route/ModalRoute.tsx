@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next'
 import { useBlocker, useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
 import { emit } from 'xstate'
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { modalRouteMachine } from '@/machines/modal-route.machine'
+import { ConfirmDialog } from '../ConfirmDialog'
 
 export interface ModalRouteControls {
   /** Tells the modal whether the form has touched fields. */
@@ -102,35 +103,15 @@ export function ModalRoute({ title, listPath, size = 'md', children }: ModalRout
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={snapshot.hasTag('confirming')}
-        onOpenChange={(details) => {
-          if (!details.open) send({ type: 'close.cancel' })
-        }}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('default.unsavedChangesTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('default.warningUnsavedChanges')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => send({ type: 'close.cancel' })}>
-                  {t('default.keepEditing')}
-                </Button>
-                <Button colorPalette="red" onClick={() => send({ type: 'close.confirm' })}>
-                  {t('default.discardChanges')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={t('default.unsavedChangesTitle')}
+        description={t('default.warningUnsavedChanges')}
+        confirmLabel={t('default.discardChanges')}
+        cancelLabel={t('default.keepEditing')}
+        onConfirm={() => send({ type: 'close.confirm' })}
+        onCancel={() => send({ type: 'close.cancel' })}
+      />
     </>
   )
 }
