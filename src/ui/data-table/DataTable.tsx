@@ -4,7 +4,7 @@
  * a retry (the error flag of a failed fetch), an empty text, greyed rows (deleted records), and
  * horizontal scrolling from a minimum width (1100 px, 1400 px for test records).
  */
-import type { ReactNode } from 'react'
+import { memo, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Box, Button, Spinner, Table, VisuallyHidden } from '@chakra-ui/react'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
@@ -44,6 +44,45 @@ export interface DataTableProps<Row> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+interface DataRowProps<Row> {
+  row: Row
+  columns: readonly DataColumn<Row>[]
+  muted: boolean
+  rowHeaderColumn: string | undefined
+}
+
+/**
+ * One row; memoised, so a change that leaves a row as it was (the busy overlay coming and going,
+ * another row greyed) does not render its cells again.
+ */
+const DataRow = memo(function DataRow<Row>({
+  row,
+  columns,
+  muted,
+  rowHeaderColumn,
+}: DataRowProps<Row>) {
+  return (
+    <Table.Row
+      color={muted ? 'fg.subtle' : undefined}
+      bg={muted ? 'bg.subtle' : undefined}
+      data-muted={muted || undefined}
+    >
+      {columns.map((column) => (
+        <Table.Cell
+          key={column.id}
+          as={column.id === rowHeaderColumn ? 'th' : 'td'}
+          scope={column.id === rowHeaderColumn ? 'row' : undefined}
+          fontWeight={column.id === rowHeaderColumn ? 'normal' : undefined}
+          textAlign={column.align}
+          whiteSpace={column.nowrap ? 'nowrap' : undefined}
+        >
+          {column.cell(row)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  )
+}) as <Row>(props: DataRowProps<Row>) => ReactElement
 
 export function DataTable<Row>({
   caption,
@@ -134,30 +173,15 @@ export function DataTable<Row>({
                 </Table.Cell>
               </Table.Row>
             ) : (
-              rows.map((row) => {
-                const muted = isMuted?.(row) ?? false
-                return (
-                  <Table.Row
-                    key={rowKey(row)}
-                    color={muted ? 'fg.subtle' : undefined}
-                    bg={muted ? 'bg.subtle' : undefined}
-                    data-muted={muted || undefined}
-                  >
-                    {columns.map((column) => (
-                      <Table.Cell
-                        key={column.id}
-                        as={column.id === rowHeaderColumn ? 'th' : 'td'}
-                        scope={column.id === rowHeaderColumn ? 'row' : undefined}
-                        fontWeight={column.id === rowHeaderColumn ? 'normal' : undefined}
-                        textAlign={column.align}
-                        whiteSpace={column.nowrap ? 'nowrap' : undefined}
-                      >
-                        {column.cell(row)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                )
-              })
+              rows.map((row) => (
+                <DataRow
+                  key={rowKey(row)}
+                  row={row}
+                  columns={columns}
+                  muted={isMuted?.(row) ?? false}
+                  rowHeaderColumn={rowHeaderColumn}
+                />
+              ))
             )}
           </Table.Body>
         </Table.Root>
