@@ -12,6 +12,7 @@ import {
   openFakeApiPage,
   percentile,
   serve,
+  stopServer,
   verdict,
   waitForServer,
 } from './bench/common.mjs'
@@ -135,6 +136,6 @@ try {
   }
   await browser.close()
 } finally {
-  process.kill(-server.pid)
+  stopServer(server)
 }
 process.exit(failed ? 1 : 0)

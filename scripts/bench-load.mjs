@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { median, run, serve, verdict, waitForServer } from './bench/common.mjs'
+import { median, run, serve, stopServer, verdict, waitForServer } from './bench/common.mjs'
 import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7
@@ -133,6 +133,6 @@ try {
     `  all runs: shell ${shell.map((ms) => ms.toFixed(0)).join(', ')}; floor ${bare.map((ms) => ms.toFixed(0)).join(', ')}`,
   )
 } finally {
-  for (const server of servers) process.kill(-server.pid)
+  for (const server of servers) stopServer(server)
 }
 process.exit(failed ? 1 : 0)

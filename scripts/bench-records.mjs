@@ -4,25 +4,20 @@
 //  - a page change (the "Next" button), goal ≤ 200 ms median on the 250,000-record seed;
 //  - a filter change (the "Negative" result checkbox, off and on), goal ≤ 300 ms.
 // Options: --runs N (default 15), --seeds default,large
-import { chromium } from 'playwright-core'
 import {
-  buildApp,
   cliArgs,
   fmt,
+  measureOnBuild,
   median,
   openFakeApiPage,
   percentile,
-  serve,
   verdict,
-  waitForServer,
 } from './bench/common.mjs'
-import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
 
 const args = cliArgs()
 const RUNS = Number(args.get('runs') ?? 15)
 const SEEDS = (args.get('seeds') ?? 'default,large').split(',')
 const PORT = 4183
-const ORIGIN = `http://localhost:${PORT}`
 const GOALS = { page: { large: 200 }, filter: { large: 300 } }
 
 /** Clicks what `target` names, runs times, and times each click to the new rows painted. */
@@ -69,16 +64,11 @@ function measureInPage(page, target, runs) {
   )
 }
 
-const executablePath = await requireChromium()
-buildApp()
-const server = serve('dist', PORT)
 let failed = false
-try {
-  await waitForServer(ORIGIN)
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+await measureOnBuild(PORT, async (browser, origin) => {
   console.log(`bench:records — test-records screen in headless Chromium, production build`)
   for (const seed of SEEDS) {
-    const { context, page } = await openFakeApiPage(browser, ORIGIN, seed, '/test-records?as=admin')
+    const { context, page } = await openFakeApiPage(browser, origin, seed, '/test-records?as=admin')
     await page.waitForSelector('table[aria-busy="false"] tbody tr a', { timeout: 180_000 })
     // One warm-up of each, so the first sort of the fake API's cache is not counted.
     await measureInPage(page, 'next', 1)
@@ -98,8 +88,5 @@ try {
     }
     await context.close()
   }
-  await browser.close()
-} finally {
-  process.kill(-server.pid)
-}
+})
 process.exit(failed ? 1 : 0)

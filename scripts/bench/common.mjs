@@ -93,6 +93,15 @@ export async function measureOnBuild(port, measure) {
       await browser.close()
     }
   } finally {
+    stopServer(server)
+  }
+}
+
+/** Stops a preview server and its children; one that already ended is left alone. */
+export function stopServer(server) {
+  try {
     process.kill(-server.pid)
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error
   }
 }
