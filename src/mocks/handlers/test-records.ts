@@ -9,11 +9,11 @@ import { RECORD_TYPES, RESULT_FLAGS, type RecordType, type TestResult } from '@/
 import { PERMISSIONS as P } from '@/domain/permissions'
 import type { Database } from '../db/database'
 import type { GroupedTestRecordRow, TestRecordRow } from '../db/rows'
-import { fieldError, forbidden, HttpError } from '../http/errors'
+import { fieldError, HttpError } from '../http/errors'
 import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
 import { found, idParam, type RouteContext, type Router } from '../http/router'
 import { apiBaseOf, readBoolean, readDate, readList, readNumber } from '../http/request'
-import { requireFiltersInScope, seesSite } from '../http/scope'
+import { readIncludeDeleted, requireFiltersInScope, seesSite } from '../http/scope'
 
 const READ = { any: [P.TEST_RECORDS] }
 
@@ -43,10 +43,7 @@ function recordFilter(context: RouteContext, options: { groupFilters: boolean })
   const customerId = readNumber(query, 'customerId')
   const siteId = readNumber(query, 'siteId')
   requireFiltersInScope(scope, { customerId, siteId }, 'records')
-  const includeDeleted = readBoolean(query, 'includeDeleted')
-  if (includeDeleted && !actor.permissions.includes(P.TEST_RECORDS_READ_DELETED)) {
-    throw forbidden(`Deleted records need the permission “${P.TEST_RECORDS_READ_DELETED}”.`)
-  }
+  const includeDeleted = readIncludeDeleted(query, actor.permissions)
   const tests: Predicate[] = []
   if (!scope.all) tests.push((row) => scope.siteIds.has(row.siteId))
   if (customerId !== null) tests.push((row) => row.customerId === customerId)
