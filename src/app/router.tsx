@@ -10,6 +10,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
+import { DashboardRoute } from './pages/DashboardRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
 import { AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
@@ -22,6 +23,8 @@ interface Page {
   /** Needed on top of the area's own rule. */
   access?: AccessRule
   element?: ReactNode
+  /** Routes shown inside the page (its modal routes). */
+  children?: RouteObject[]
 }
 
 const upcoming = (area: AreaId, path: string, access?: AccessRule): Page => ({ path, area, access })
@@ -31,8 +34,13 @@ const DEVICE_HEALTH_TABS = ['details', 'history'] as const
 const DEVICE_HEALTH_LISTS = ['failed', 'outstanding', 'completed'] as const
 
 const PAGES: Page[] = [
-  upcoming('dashboard', ROUTES.dashboard),
-  upcoming('dashboard', ROUTES.dashboardTestRecord),
+  {
+    path: ROUTES.dashboard,
+    area: 'dashboard',
+    element: <DashboardRoute />,
+    // The test-record detail dialog over the map; the page stays mounted under it.
+    children: [{ path: ROUTES.dashboardTestRecord, element: null }],
+  },
   ...[ROUTES.testRecords, ROUTES.testRecordViews, ROUTES.testRecord, ROUTES.testRecordComments].map(
     (path) => upcoming('testRecords', path),
   ),
@@ -104,6 +112,7 @@ export function appRoutes(): RouteObject[] {
         })),
         ...PAGES.map((page) => ({
           path: page.path,
+          children: page.children,
           element: (
             <AreaRoute area={page.area} access={page.access}>
               {page.element ?? <UpcomingArea titleKey={areaById(page.area).titleKey} />}

@@ -80,7 +80,7 @@ export const widgetMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'fetch',
-        input: ({ context }) => context.query,
+        input: ({ context }: { context: WidgetContext }) => context.query,
         onDone: {
           target: 'loaded',
           actions: assign({ data: ({ event }) => event.output, error: null }),
