@@ -11,35 +11,27 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { EmptyState, Grid, GridItem, Stack } from '@chakra-ui/react'
+import { EmptyState, Grid, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { LayoutDashboard } from 'lucide-react'
 import { listAllCustomers } from '@/api/endpoints/customers'
-import {
-  getDashboardUsers,
-  getFalsePositiveChart,
-  getKeyStatistics,
-  getMapMarkers,
-  getSubstancesChart,
-  getTestResultsChart,
-  getTestsPerformedChart,
-} from '@/api/endpoints/dashboard'
 import { listAllSites } from '@/api/endpoints/sites'
 import { listTestRecordRoutes } from '@/api/endpoints/test-records'
 import type { User } from '@/api/types'
 import { hasAll, hasAny, PERMISSIONS as P } from '@/domain/permissions'
 import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
-import { DashboardChart } from './charts/DashboardChart'
 import { dashboardQueryOf } from './dashboard-query'
 import { DashboardFilters } from './DashboardFilters'
-import { KeyStatistics } from './KeyStatistics'
+import {
+  KeyStatisticsWidget,
+  MapWidget,
+  SiteWidgets,
+  SubstancesWidget,
+  TestResultsWidget,
+  UsersWidget,
+} from './DashboardWidgets'
 import { LinkGrid, type DashboardLink } from './LinkGrid'
-import { DashboardMap } from './map/DashboardMap'
-import { SiteChooser } from './SiteChooser'
-import { chartSites, reconcileSelection, siteSelectionMode } from './site-selection'
 import { useWidget } from './use-widget'
-import { UsersTable } from './UsersTable'
-import { WidgetFrame } from './WidgetFrame'
 
 export interface DashboardPageProps {
   user: User
@@ -101,33 +93,12 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
     customerId === null ? null : { customerId, ...(siteId === null ? {} : { siteId }) },
   )
 
-  const statistics = useWidget(getKeyStatistics, query)
-  const testResults = useWidget(getTestResultsChart, query)
-  const substances = useWidget(getSubstancesChart, query)
-  const markers = useWidget(getMapMarkers, query)
-  const testsPerformed = useWidget(getTestsPerformedChart, query)
-  const falsePositives = useWidget(getFalsePositiveChart, query)
-  const users = useWidget(getDashboardUsers, query)
-
-  // The per-site charts' sites: a site admin also sees their own site (core.md §6).
   const isSiteAdmin = user.type === 'SiteAdmin'
-  const ownSite =
-    isSiteAdmin && user.site ? { siteId: user.site.id, siteName: user.site.name } : null
-  const siteOptions = useMemo(
-    () => chartSites(testsPerformed.data?.sites ?? [], ownSite),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [testsPerformed.data, ownSite?.siteId],
-  )
-  const [chosenSites, setChosenSites] = useState<number[]>([])
-  const shownSites = reconcileSelection(chosenSites, siteOptions)
-  const siteChooser = canPickSite && siteOptions.length > 0 && (
-    <SiteChooser
-      label={t('dashboard.sites.label')}
-      mode={siteSelectionMode(siteOptions.length, isSiteAdmin)}
-      sites={siteOptions}
-      selected={shownSites}
-      onChange={setChosenSites}
-    />
+  const ownSiteId = isSiteAdmin ? (user.site?.id ?? null) : null
+  const ownSite = useMemo(
+    () =>
+      ownSiteId !== null && user.site ? { siteId: ownSiteId, siteName: user.site.name } : null,
+    [ownSiteId, user.site],
   )
 
   return (
@@ -157,78 +128,17 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
         </EmptyState.Root>
       ) : (
         <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-          <GridItem colSpan={{ base: 1, xl: 2 }}>
-            <WidgetFrame
-              name="keyStatistics"
-              title={t('dashboard.statistics.title')}
-              widget={statistics}
-            >
-              {statistics.data && <KeyStatistics data={statistics.data} />}
-            </WidgetFrame>
-          </GridItem>
-          <GridItem colSpan={{ base: 1, xl: 2 }}>
-            <WidgetFrame
-              name="testResults"
-              title={t('dashboard.charts.testResults')}
-              widget={testResults}
-            >
-              {testResults.data && (
-                <DashboardChart type="testResults" data={testResults.data} end={query.end ?? ''} />
-              )}
-            </WidgetFrame>
-          </GridItem>
-          <WidgetFrame
-            name="substances"
-            title={t('dashboard.charts.substances')}
-            widget={substances}
-          >
-            {substances.data && <DashboardChart type="substances" data={substances.data} />}
-          </WidgetFrame>
-          <WidgetFrame name="map" title={t('dashboard.map.title')} widget={markers}>
-            {markers.data && (
-              <DashboardMap
-                markers={markers.data}
-                onMarkerClick={(id) => void navigate(`/dashboard/testrecord/${id}`)}
-                googleMapsApiKey={googleMapsApiKey}
-              />
-            )}
-          </WidgetFrame>
-          <GridItem colSpan={{ base: 1, xl: 2 }}>{siteChooser}</GridItem>
-          <WidgetFrame
-            name="testsPerformed"
-            title={t('dashboard.charts.testsPerSite')}
-            widget={testsPerformed}
-          >
-            {testsPerformed.data && (
-              <DashboardChart
-                type="testsPerSite"
-                data={testsPerformed.data}
-                siteIds={shownSites}
-                title={t('dashboard.charts.testsPerSite')}
-                description={t('dashboard.charts.testsPerSiteDescription')}
-              />
-            )}
-          </WidgetFrame>
-          <WidgetFrame
-            name="falsePositives"
-            title={t('dashboard.charts.falsePositives')}
-            widget={falsePositives}
-          >
-            {falsePositives.data && (
-              <DashboardChart
-                type="falsePositives"
-                data={falsePositives.data}
-                siteIds={shownSites}
-                title={t('dashboard.charts.falsePositives')}
-                description={t('dashboard.charts.falsePositivesDescription')}
-              />
-            )}
-          </WidgetFrame>
-          <GridItem colSpan={{ base: 1, xl: 2 }}>
-            <WidgetFrame name="users" title={t('dashboard.users.title')} widget={users}>
-              {users.data && <UsersTable users={users.data} />}
-            </WidgetFrame>
-          </GridItem>
+          <KeyStatisticsWidget query={query} />
+          <TestResultsWidget query={query} />
+          <SubstancesWidget query={query} />
+          <MapWidget query={query} googleMapsApiKey={googleMapsApiKey} />
+          <SiteWidgets
+            query={query}
+            canChooseSites={canPickSite}
+            isSiteAdmin={isSiteAdmin}
+            ownSite={ownSite}
+          />
+          <UsersWidget query={query} />
         </Grid>
       )}
     </Stack>

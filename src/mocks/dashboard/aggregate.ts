@@ -365,20 +365,22 @@ export function users(
     if (!test && !control) continue
     let user = byUser.get(row.userId)
     if (!user) byUser.set(row.userId, (user = { counts: zeroCounts(), operators: new Map() }))
-    const targets = [user.counts]
+    let operator: UserCounts | undefined
     if (row.operatorId !== null) {
-      let operator = user.operators.get(row.operatorId)
+      operator = user.operators.get(row.operatorId)
       if (!operator) user.operators.set(row.operatorId, (operator = zeroCounts()))
-      targets.push(operator)
     }
-    for (const counts of targets) {
-      if (control) {
-        counts.positiveControlCount++
-        continue
-      }
+    if (control) {
+      user.counts.positiveControlCount++
+      if (operator) operator.positiveControlCount++
+      continue
+    }
+    const positive = isPositive(row.result) ? 1 : 0
+    const falsePositive = isFalsePositive(row, confirmations) ? 1 : 0
+    for (const counts of operator ? [user.counts, operator] : [user.counts]) {
       counts.testCount++
-      if (isPositive(row.result)) counts.positiveTestCount++
-      if (isFalsePositive(row, confirmations)) counts.falsePositiveCount++
+      counts.positiveTestCount += positive
+      counts.falsePositiveCount += falsePositive
     }
   }
   const answer = [...byUser].map(([userId, { counts, operators }]) => ({

@@ -72,11 +72,42 @@ const CALLS: ReadonlyArray<[path: string, answer: Answer]> = [
   ['falsepositive', (rows, filter, lookups) => aggregate.falsePositives(rows, filter, lookups)],
 ]
 
+/**
+ * The records an answer can depend on, by date: the compared period, the period, and a day
+ * after it for the confirmations of its last positives (they follow within minutes). Found by
+ * binary search in the table's cached date order, so a call reads a few weeks of records, not
+ * the whole table.
+ */
+export function recordsAround(db: Database, filter: aggregate.DashboardFilter) {
+  const byDate = db.testRecords.sorted('testDate_asc', {
+    value: (row) => row.testDate,
+    direction: 1,
+  })
+  const from = aggregate.comparedPeriod(filter).start
+  const to = filter.end + aggregate.DAY
+  const first = lowerBound(byDate, from)
+  const last = lowerBound(byDate, to + 1)
+  return byDate.slice(first, last)
+}
+
+/** The first index whose test date is at or after `time`. */
+function lowerBound(rows: ReturnType<Database['testRecords']['all']>, time: number): number {
+  let low = 0
+  let high = rows.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((rows[middle] as { testDate: number }).testDate < time) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
 export function dashboardHandlers(route: Router) {
   return CALLS.map(([path, answer]) =>
     route.get(`/v2/Dashboard/${path}`, DASHBOARD, (context) => {
       const db = context.backend.db
-      return answer(db.testRecords.all(), readDashboardFilter(context), dashboardLookups(db))
+      const filter = readDashboardFilter(context)
+      return answer(recordsAround(db, filter), filter, dashboardLookups(db))
     }),
   )
 }
