@@ -1,0 +1,89 @@
+/**
+ * Exporting a list (core.md §2 "export button", §9 "Export files"): the user picks CSV or Excel,
+ * the file is fetched with the list's current filters and saved under the screen's file name.
+ * One export at a time: the menu is busy until the file arrives or the export fails. What a
+ * query is, how the file is fetched and saved, and how a failure is told are the screen's
+ * (provided actors and actions), so test and control records share this machine.
+ *
+ * Tags the UI reads: `exporting`.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+
+export type ExportFormat = 'csv' | 'excel'
+
+export interface ExportRequest {
+  format: ExportFormat
+  /** The list's filters as the export call takes them. */
+  query: unknown
+}
+
+export interface ExportContext {
+  format: ExportFormat | null
+}
+
+export type ExportEvent = { type: 'export.start' } & ExportRequest
+
+export const exportMachine = setup({
+  types: {
+    context: {} as ExportContext,
+    events: {} as ExportEvent,
+  },
+  actors: {
+    downloadExport: fromPromise<Blob, ExportRequest>(async () => {
+      throw new Error('downloadExport is provided by the screen')
+    }),
+  },
+  actions: {
+    /** Hands the file to the browser under the screen's file name. */
+    saveFile: (_, _params: { blob: Blob; format: ExportFormat }) => undefined,
+    /** Tells the user the export failed (a toast), with the server's message. */
+    notifyFailed: (_, _params: { message: string }) => undefined,
+  },
+}).createMachine({
+  id: 'export',
+  context: { format: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'export.start': {
+          target: 'exporting',
+          actions: assign({ format: ({ event }) => event.format }),
+        },
+      },
+    },
+    exporting: {
+      tags: ['exporting'],
+      invoke: {
+        id: 'downloadExport',
+        src: 'downloadExport',
+        input: ({ event }) => {
+          const { format, query } = event as ExportEvent
+          return { format, query }
+        },
+        onDone: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'saveFile',
+              params: ({ context, event }) => ({ blob: event.output, format: context.format! }),
+            },
+            assign({ format: null }),
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'notifyFailed',
+              params: ({ event }) => ({
+                message: event.error instanceof Error ? event.error.message : String(event.error),
+              }),
+            },
+            assign({ format: null }),
+          ],
+        },
+      },
+    },
+  },
+})

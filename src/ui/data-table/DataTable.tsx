@@ -1,0 +1,181 @@
+/**
+ * The product's table (core.md §2, §9): sortable column headers (a button in each, the state in
+ * aria-sort), the shown rows kept under a busy overlay while the next page loads, an error with
+ * a retry (the error flag of a failed fetch), an empty text, greyed rows (deleted records), and
+ * horizontal scrolling from a minimum width (1100 px, 1400 px for test records).
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert, Box, Button, Spinner, Table, VisuallyHidden } from '@chakra-ui/react'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { nextSort, type SortState } from './list-query'
+
+export interface DataColumn<Row> {
+  id: string
+  header: ReactNode
+  cell: (row: Row) => ReactNode
+  /** The API's sort field; absent for columns that cannot sort. */
+  sortField?: string
+  align?: 'start' | 'end' | 'center'
+  /** Keeps the cell on one line (dates, numbers). */
+  nowrap?: boolean
+  width?: string
+}
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name (a caption for screen readers). */
+  caption: string
+  columns: readonly DataColumn<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => string | number
+  sort?: SortState
+  onSortChange?: (sort: SortState) => void
+  loading?: boolean
+  /** The fetch's error message: shown with a retry instead of the rows. */
+  error?: string | null
+  onRetry?: () => void
+  emptyText?: string
+  /** Below this width (px) the table scrolls sideways. */
+  minWidth?: number
+  /** Greys a row out (a deleted record). */
+  isMuted?: (row: Row) => boolean
+  /** The row's header cell (its name for screen readers); the first column by default. */
+  rowHeaderColumn?: string
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  loading = false,
+  error = null,
+  onRetry,
+  emptyText,
+  minWidth = 1100,
+  isMuted,
+  rowHeaderColumn = columns[0]?.id,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation()
+
+  if (error) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('table.failed')}</Alert.Title>
+          <Alert.Description>{error}</Alert.Description>
+        </Alert.Content>
+        {onRetry && (
+          <Button size="sm" variant="outline" onClick={onRetry} loading={loading}>
+            {t('default.retry')}
+          </Button>
+        )}
+      </Alert.Root>
+    )
+  }
+
+  return (
+    <Box position="relative">
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" minW={`${minWidth}px`} aria-busy={loading} stickyHeader>
+          <Table.Caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {columns.map((column) => {
+                const active = sort && column.sortField && sort.field === column.sortField
+                return (
+                  <Table.ColumnHeader
+                    key={column.id}
+                    scope="col"
+                    textAlign={column.align}
+                    width={column.width}
+                    whiteSpace="nowrap"
+                    aria-sort={active ? ARIA_SORT[sort.direction] : undefined}
+                  >
+                    {column.sortField && sort && onSortChange ? (
+                      <Button
+                        variant="ghost"
+                        size="xs"
+                        mx="-2"
+                        fontWeight="semibold"
+                        onClick={() => onSortChange(nextSort(sort, column.sortField!))}
+                      >
+                        {column.header}
+                        {active ? (
+                          sort.direction === 'asc' ? (
+                            <ArrowUp aria-hidden />
+                          ) : (
+                            <ArrowDown aria-hidden />
+                          )
+                        ) : (
+                          <ArrowUpDown aria-hidden opacity={0.4} />
+                        )}
+                      </Button>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.ColumnHeader>
+                )
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.length === 0 && !loading ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="8" color="fg.muted">
+                  {emptyText ?? t('table.empty')}
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              rows.map((row) => {
+                const muted = isMuted?.(row) ?? false
+                return (
+                  <Table.Row
+                    key={rowKey(row)}
+                    color={muted ? 'fg.subtle' : undefined}
+                    bg={muted ? 'bg.subtle' : undefined}
+                    data-muted={muted || undefined}
+                  >
+                    {columns.map((column) => (
+                      <Table.Cell
+                        key={column.id}
+                        as={column.id === rowHeaderColumn ? 'th' : 'td'}
+                        scope={column.id === rowHeaderColumn ? 'row' : undefined}
+                        fontWeight={column.id === rowHeaderColumn ? 'normal' : undefined}
+                        textAlign={column.align}
+                        whiteSpace={column.nowrap ? 'nowrap' : undefined}
+                      >
+                        {column.cell(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                )
+              })
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {loading && (
+        <Box
+          position="absolute"
+          inset="0"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          bg="bg/60"
+          rounded="md"
+        >
+          <Spinner size="lg" color="brand.solid" />
+          <VisuallyHidden role="status">{t('table.loading')}</VisuallyHidden>
+        </Box>
+      )}
+    </Box>
+  )
+}

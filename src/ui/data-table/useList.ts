@@ -1,0 +1,51 @@
+/**
+ * Binds a screen's fetch and query to the list machine (src/machines/list.machine.ts): each new
+ * query (compared by value) loads its page, and the typed rows come back out.
+ */
+import { useEffect } from 'react'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import type { ListMeta, ListResponse } from '@/api/types'
+import { listMachine } from '@/machines/list.machine'
+
+export interface ListState<Row> {
+  rows: Row[]
+  meta: ListMeta | null
+  /** The last fetch's error message, null after a success. */
+  error: string | null
+  loading: boolean
+  failed: boolean
+  /** Reloads the same query, after a change the rows show (a delete, an annotation). */
+  refresh: () => void
+  retry: () => void
+}
+
+/** `query` null means "nothing to load yet" (a screen waiting for a customer). */
+export function useList<Row, Query>(
+  fetchPage: (query: Query) => Promise<ListResponse<Row>>,
+  query: Query | null,
+): ListState<Row> {
+  // The machine is made once, with the first render's fetch: pass a stable function (an
+  // endpoint of src/api, or one made at module level), not an inline closure.
+  const [snapshot, send] = useMachine(
+    listMachine.provide({
+      actors: { fetchPage: fromPromise(({ input }) => fetchPage(input as Query)) },
+    }),
+  )
+
+  const key = query === null ? null : JSON.stringify(query)
+  useEffect(() => {
+    if (key !== null) send({ type: 'list.load', query: JSON.parse(key) as Query })
+  }, [key, send])
+
+  const { rows, meta, error } = snapshot.context
+  return {
+    rows: rows as Row[],
+    meta,
+    error,
+    loading: snapshot.hasTag('loading'),
+    failed: snapshot.hasTag('failed'),
+    refresh: () => send({ type: 'list.refresh' }),
+    retry: () => send({ type: 'list.retry' }),
+  }
+}

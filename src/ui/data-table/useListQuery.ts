@@ -1,0 +1,35 @@
+/**
+ * The list query (page, sort order) of the current URL, and the changes a table makes to it.
+ * Page changes push a history entry, so the browser's back button pages back.
+ */
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import {
+  readListQuery,
+  writeListQuery,
+  type ListQuery,
+  type ListQueryOptions,
+  type SortState,
+} from './list-query'
+
+export interface ListQueryControls extends ListQuery {
+  /** The whole query string, for screens that keep more in it (filters, viewId). */
+  params: URLSearchParams
+  setPage: (page: number) => void
+  setSort: (sort: SortState) => void
+}
+
+/** `options` should be a module constant: a new object each render re-reads the URL. */
+export function useListQuery(options: ListQueryOptions): ListQueryControls {
+  const [params, setParams] = useSearchParams()
+  const { page, sort } = useMemo(() => readListQuery(params, options), [params, options])
+  const setPage = useCallback(
+    (next: number) => setParams((current) => writeListQuery(current, { page: next }, options)),
+    [setParams, options],
+  )
+  const setSort = useCallback(
+    (next: SortState) => setParams((current) => writeListQuery(current, { sort: next }, options)),
+    [setParams, options],
+  )
+  return { page, sort, params, setPage, setSort }
+}

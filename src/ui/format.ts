@@ -1,0 +1,91 @@
+/**
+ * The one place dates and numbers become text (core.md §9 "Date formats", "Numbers"). Dates use
+ * the spec's fixed patterns in the browser's time zone; numbers follow the interface language's
+ * conventions (decimal comma in German, and so on). Screens never call toLocaleString or
+ * Intl themselves, so a change of convention is made here once. (Incubation times, mm:ss, are
+ * the test-type rules' own: src/domain/validation/test-type.ts.)
+ */
+import i18next from 'i18next'
+import { DateTime } from 'luxon'
+
+/** The spec's date patterns, in luxon's notation. */
+export const DATE_PATTERNS = {
+  /** DD.MM.YYYY HH:mm: tables and details. */
+  dateTime: 'dd.MM.yyyy HH:mm',
+  /** DD.MM.YYYY */
+  date: 'dd.MM.yyyy',
+  /** YYYY-MM-DD: date inputs and the API's dates. */
+  isoDate: 'yyyy-MM-dd',
+  /** DD-MM-YYYY */
+  dashedDate: 'dd-MM-yyyy',
+  /** DD MMM YYYY: chart labels. */
+  longDate: 'dd LLL yyyy',
+  /** YYMMDD: batch and manufacturing dates as readers print them. */
+  compactDate: 'yyMMdd',
+} as const
+
+export type DatePattern = keyof typeof DATE_PATTERNS
+
+type DateInput = string | number | Date | null | undefined
+
+function toDateTime(value: DateInput): DateTime | null {
+  if (value === null || value === undefined || value === '') return null
+  const parsed =
+    typeof value === 'string'
+      ? DateTime.fromISO(value)
+      : DateTime.fromJSDate(typeof value === 'number' ? new Date(value) : value)
+  return parsed.isValid ? parsed : null
+}
+
+/** The interface language, for number conventions and month names. */
+function locale(): string {
+  return i18next.language || 'en'
+}
+
+/** A date in one of the spec's patterns; empty text for a missing or invalid date. */
+export function formatDate(value: DateInput, pattern: DatePattern = 'date'): string {
+  return toDateTime(value)?.setLocale(locale()).toFormat(DATE_PATTERNS[pattern]) ?? ''
+}
+
+/** DD.MM.YYYY HH:mm, the product's date and time. */
+export const formatDateTime = (value: DateInput): string => formatDate(value, 'dateTime')
+
+export interface NumberFormat {
+  /** Exactly this many decimals (the spec's "to 2 decimals"). */
+  decimals?: number
+  /** At most this many decimals, dropping trailing zeros. */
+  maxDecimals?: number
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale()}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale(), options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+/** A number in the interface language; empty text for a missing or non-finite value. */
+export function formatNumber(value: number | null | undefined, options: NumberFormat = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return ''
+  const { decimals, maxDecimals = 2 } = options
+  return numberFormat(
+    decimals === undefined
+      ? { maximumFractionDigits: maxDecimals }
+      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+  ).format(value)
+}
+
+/** A percentage given as 0–100, to 1 decimal by default (key statistics). */
+export function formatPercent(value: number | null | undefined, decimals = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return ''
+  return numberFormat({
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value / 100)
+}
