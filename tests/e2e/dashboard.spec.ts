@@ -69,6 +69,7 @@ for (const persona of ['operator', 'free.admin']) {
     const grid = page.getByRole('navigation', { name: 'Your areas' })
     await expect(grid.getByRole('link', { name: 'Test records' })).toBeVisible()
     await expect(page.locator('[data-widget]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
     await grid.getByRole('link', { name: 'Test records' }).click()
     await expect(page).toHaveURL(/\/test-records$/)
   })
@@ -120,6 +121,14 @@ test('the map zooms with its buttons and keys and pans with the arrow keys', asy
   await page.keyboard.press('ArrowLeft')
   const moved = await map.locator('[data-cluster], [data-marker]').first().boundingBox()
   expect(moved!.x).toBeGreaterThan(first!.x)
+
+  const fullscreen = page.getByRole('button', { name: 'Show the map full screen' })
+  await fullscreen.click()
+  const leave = page.getByRole('button', { name: 'Leave full screen' })
+  await expect(leave).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true)
+  await leave.click()
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'false')
 })
 
 test('with more than three sites, selectors choose the sites of the per-site charts', async ({

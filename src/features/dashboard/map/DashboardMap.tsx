@@ -42,12 +42,24 @@ export function DashboardMap({ markers, onMarkerClick, googleMapsApiKey }: Dashb
     }
   }
 
-  const height = fullscreen ? '100vh' : '420px'
+  const height = fullscreen ? 'calc(100vh - 3rem)' : '420px'
+  const fullscreenToggle = (
+    <IconButton
+      size="xs"
+      variant="surface"
+      aria-pressed={fullscreen}
+      aria-label={t(fullscreen ? 'dashboard.map.exitFullscreen' : 'dashboard.map.fullscreen')}
+      onClick={toggleFullscreen}
+    >
+      {fullscreen ? <Minimize /> : <Maximize />}
+    </IconButton>
+  )
   const useGoogle = Boolean(googleMapsApiKey) && !googleFailed
   return (
     <Box ref={setElement} position="relative" bg="bg">
       {useGoogle ? (
         <Suspense fallback={<Spinner aria-label={t('dashboard.loading')} />}>
+          <Box marginBottom="2">{fullscreenToggle}</Box>
           <GoogleDashboardMap
             apiKey={googleMapsApiKey ?? ''}
             markers={markers}
@@ -58,20 +70,13 @@ export function DashboardMap({ markers, onMarkerClick, googleMapsApiKey }: Dashb
           />
         </Suspense>
       ) : (
-        <OfflineMap markers={markers} onMarkerClick={onMarkerClick} height={height} />
+        <OfflineMap
+          markers={markers}
+          onMarkerClick={onMarkerClick}
+          height={height}
+          toolbar={fullscreenToggle}
+        />
       )}
-      <IconButton
-        position="absolute"
-        left="2"
-        top="2"
-        size="xs"
-        variant="surface"
-        aria-pressed={fullscreen}
-        aria-label={t(fullscreen ? 'dashboard.map.exitFullscreen' : 'dashboard.map.fullscreen')}
-        onClick={toggleFullscreen}
-      >
-        {fullscreen ? <Minimize /> : <Maximize />}
-      </IconButton>
     </Box>
   )
 }

@@ -18,6 +18,7 @@ import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markercluste
 import type { MapMarker } from '@/api/types'
 import {
   CLICK_ZOOM_CAP,
+  CLUSTER_EXTENT,
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
   DEFAULT_CENTER,
@@ -72,7 +73,11 @@ function ClusteredMarkers({
     const clusterer = new MarkerClusterer({
       map,
       markers: pins,
-      algorithm: new SuperClusterAlgorithm({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM }),
+      algorithm: new SuperClusterAlgorithm({
+        radius: CLUSTER_RADIUS,
+        maxZoom: CLUSTER_MAX_ZOOM,
+        extent: CLUSTER_EXTENT,
+      }),
       onClusterClick: (_, cluster, clusterMap) => {
         if (cluster.bounds) clusterMap.fitBounds(cluster.bounds)
         const zoom = clusterMap.getZoom()

@@ -4,9 +4,17 @@
  * (wheel, buttons, + and − keys), pan (drag, arrow keys), cluster clicks that zoom in, and every
  * marker and cluster an accessible button.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type PointerEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
-import { Box, IconButton, VStack } from '@chakra-ui/react'
+import { Box, HStack, IconButton, Stack } from '@chakra-ui/react'
 import { geoMercator, geoPath } from 'd3-geo'
 import type { ClusterProperties } from 'supercluster'
 import { Minus, Plus } from 'lucide-react'
@@ -36,6 +44,8 @@ export interface OfflineMapProps {
   markers: readonly MapMarker[]
   onMarkerClick: (markerId: number) => void
   height: string
+  /** More controls for the toolbar above the map (the fullscreen toggle). */
+  toolbar?: ReactNode
 }
 
 /** Pixels an arrow key pans. */
@@ -89,6 +99,9 @@ function basemapPaths(basemap: Basemap) {
   return { land: path(basemap.land) ?? '', borders: path(basemap.borders) ?? '' }
 }
 
+const pointCount = (properties: object) =>
+  'point_count' in properties ? Number(properties.point_count) : 1
+
 const clampZoom = (zoom: number) => Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom))
 
 type View = { center: LatLng; zoom: number }
@@ -111,7 +124,7 @@ function zoomView(
   return { center, zoom: next }
 }
 
-export function OfflineMap({ markers, onMarkerClick, height }: OfflineMapProps) {
+export function OfflineMap({ markers, onMarkerClick, height, toolbar }: OfflineMapProps) {
   const { t } = useTranslation()
   const [element, setElement] = useState<HTMLDivElement | null>(null)
   const size = useSize(element)
@@ -134,7 +147,11 @@ export function OfflineMap({ markers, onMarkerClick, height }: OfflineMapProps) 
   const index = useMemo(() => clusterIndex(markers), [markers])
 
   const clusters = useMemo(
-    () => index.getClusters(boundsOf(viewport), view.zoom),
+    // Biggest first: a small cluster next to a big one is drawn over it and stays clickable.
+    () =>
+      index
+        .getClusters(boundsOf(viewport), view.zoom)
+        .sort((a, b) => pointCount(b.properties) - pointCount(a.properties)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [index, view.zoom, view.center.lat, view.center.lng, size.width, size.height],
   )
@@ -143,6 +160,10 @@ export function OfflineMap({ markers, onMarkerClick, height }: OfflineMapProps) 
   const centre = project(view.center, view.zoom)
   const scale = 2 ** (view.zoom - BASEMAP_ZOOM)
   const placement = `translate(${size.width / 2 - centre.x} ${size.height / 2 - centre.y}) scale(${scale})`
+
+  // Only whole bubbles: one cut by the map's edge would be a button partly out of reach.
+  const inside = (x: number, y: number, radius: number) =>
+    x >= radius && y >= radius && x <= size.width - radius && y <= size.height - radius
 
   const zoomBy = (step: number, anchor?: { x: number; y: number }) =>
     setView((current) => zoomView(current, current.zoom + step, size, anchor))
@@ -206,134 +227,155 @@ export function OfflineMap({ markers, onMarkerClick, height }: OfflineMapProps) 
   }
 
   return (
-    <Box
-      ref={setElement}
-      position="relative"
-      height={height}
-      overflow="hidden"
-      bg="#d8e8f4"
-      borderRadius="md"
-      tabIndex={0}
-      role="group"
-      aria-roledescription={t('dashboard.map.roleDescription')}
-      aria-label={t('dashboard.map.offlineLabel')}
-      aria-describedby="dashboard-map-keys"
-      cursor={dragging ? 'grabbing' : 'grab'}
-      touchAction="none"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
-      onKeyDown={onKeyDown}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-      data-zoom={view.zoom}
-    >
-      <Box as="span" id="dashboard-map-keys" display="none">
-        {t('dashboard.map.keys')}
-      </Box>
-      <svg width={size.width} height={size.height} aria-hidden="true" style={{ display: 'block' }}>
-        {paths && (
-          <g transform={placement}>
-            <path
-              d={paths.land}
-              fill="#f4f1ea"
-              stroke="#b9b3a6"
-              strokeWidth={0.6}
-              vectorEffect="non-scaling-stroke"
-            />
-            <path
-              d={paths.borders}
-              fill="none"
-              stroke="#9d968a"
-              strokeWidth={0.6}
-              strokeDasharray="3 2"
-              vectorEffect="non-scaling-stroke"
-            />
-          </g>
-        )}
-      </svg>
-      {clusters.map((item) => {
-        const [lng, lat] = item.geometry.coordinates as [number, number]
-        const { x, y } = toScreen({ lat, lng }, viewport)
-        const properties = item.properties as Partial<ClusterProperties> & { markerId?: number }
-        if (properties.cluster && properties.cluster_id !== undefined) {
-          const clusterId = properties.cluster_id
-          const count = properties.point_count ?? 0
-          const diameter = Math.min(56, 26 + Math.log10(count) * 10)
+    <Stack gap="2">
+      <HStack justify="space-between" role="toolbar" aria-label={t('dashboard.map.controls')}>
+        <Box>{toolbar}</Box>
+        <HStack gap="1">
+          <IconButton
+            size="xs"
+            variant="surface"
+            aria-label={t('dashboard.map.zoomIn')}
+            disabled={view.zoom >= MAX_ZOOM}
+            onClick={() => zoomBy(1)}
+          >
+            <Plus />
+          </IconButton>
+          <IconButton
+            size="xs"
+            variant="surface"
+            aria-label={t('dashboard.map.zoomOut')}
+            disabled={view.zoom <= MIN_ZOOM}
+            onClick={() => zoomBy(-1)}
+          >
+            <Minus />
+          </IconButton>
+        </HStack>
+      </HStack>
+      <Box
+        ref={setElement}
+        position="relative"
+        height={height}
+        overflow="hidden"
+        bg="#d8e8f4"
+        borderRadius="md"
+        tabIndex={0}
+        role="group"
+        aria-roledescription={t('dashboard.map.roleDescription')}
+        aria-label={t('dashboard.map.offlineLabel')}
+        aria-describedby="dashboard-map-keys"
+        cursor={dragging ? 'grabbing' : 'grab'}
+        touchAction="none"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onKeyDown={onKeyDown}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        data-zoom={view.zoom}
+      >
+        <Box as="span" id="dashboard-map-keys" display="none">
+          {t('dashboard.map.keys')}
+        </Box>
+        <svg
+          width={size.width}
+          height={size.height}
+          aria-hidden="true"
+          style={{ display: 'block' }}
+        >
+          {paths && (
+            <g transform={placement}>
+              <path
+                d={paths.land}
+                fill="#f4f1ea"
+                stroke="#b9b3a6"
+                strokeWidth={0.6}
+                vectorEffect="non-scaling-stroke"
+              />
+              <path
+                d={paths.borders}
+                fill="none"
+                stroke="#9d968a"
+                strokeWidth={0.6}
+                strokeDasharray="3 2"
+                vectorEffect="non-scaling-stroke"
+              />
+            </g>
+          )}
+        </svg>
+        {clusters.map((item) => {
+          const [lng, lat] = item.geometry.coordinates as [number, number]
+          const { x, y } = toScreen({ lat, lng }, viewport)
+          const properties = item.properties as Partial<ClusterProperties> & { markerId?: number }
+          if (properties.cluster && properties.cluster_id !== undefined) {
+            const clusterId = properties.cluster_id
+            const count = properties.point_count ?? 0
+            const diameter = Math.min(56, 26 + Math.log10(count) * 10)
+            if (!inside(x, y, diameter / 2)) return null
+            return (
+              <Box
+                as="button"
+                key={`cluster-${clusterId}`}
+                position="absolute"
+                // Positions change with every pan: inline styles, not a new CSS class each time.
+                style={{
+                  left: x - diameter / 2,
+                  top: y - diameter / 2,
+                  width: diameter,
+                  height: diameter,
+                }}
+                borderRadius="full"
+                bg="rgba(43, 108, 176, 0.85)"
+                color="white"
+                fontSize="xs"
+                fontWeight="bold"
+                borderWidth="3px"
+                borderColor="rgba(255,255,255,0.7)"
+                cursor="pointer"
+                data-cluster=""
+                aria-label={t('dashboard.map.cluster', { count, formatted: formatNumber(count) })}
+                onClick={() => {
+                  const zoom = expansionZoom(index, clusterId)
+                  setView({ center: { lat, lng }, zoom: clampZoom(zoom) })
+                }}
+              >
+                {formatNumber(count)}
+              </Box>
+            )
+          }
+          const markerId = properties.markerId ?? 0
+          if (!inside(x, y, 12)) return null
           return (
             <Box
               as="button"
-              key={`cluster-${clusterId}`}
+              key={`marker-${markerId}`}
               position="absolute"
-              // Positions change with every pan: inline styles, not a new CSS class each time.
-              style={{
-                left: x - diameter / 2,
-                top: y - diameter / 2,
-                width: diameter,
-                height: diameter,
-              }}
-              borderRadius="full"
-              bg="rgba(43, 108, 176, 0.85)"
-              color="white"
-              fontSize="xs"
-              fontWeight="bold"
-              borderWidth="3px"
-              borderColor="rgba(255,255,255,0.7)"
+              // A 24-pixel target around a 16-pixel dot (WCAG 2.2 target size).
+              style={{ left: x - 12, top: y - 12 }}
+              width="24px"
+              height="24px"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               cursor="pointer"
-              data-cluster=""
-              aria-label={t('dashboard.map.cluster', { count, formatted: formatNumber(count) })}
-              onClick={() => {
-                const zoom = expansionZoom(index, clusterId)
-                setView({ center: { lat, lng }, zoom: clampZoom(zoom) })
+              _before={{
+                content: '""',
+                width: '16px',
+                height: '16px',
+                borderRadius: 'full',
+                bg: '#c53030',
+                borderWidth: '2px',
+                borderColor: 'white',
               }}
-            >
-              {formatNumber(count)}
-            </Box>
+              data-marker=""
+              aria-label={t('dashboard.map.marker', { id: markerId })}
+              onClick={() => onMarkerClick(markerId)}
+            />
           )
-        }
-        const markerId = properties.markerId ?? 0
-        return (
-          <Box
-            as="button"
-            key={`marker-${markerId}`}
-            position="absolute"
-            style={{ left: x - 8, top: y - 8 }}
-            width="16px"
-            height="16px"
-            borderRadius="full"
-            bg="#c53030"
-            borderWidth="2px"
-            borderColor="white"
-            cursor="pointer"
-            data-marker=""
-            aria-label={t('dashboard.map.marker', { id: markerId })}
-            onClick={() => onMarkerClick(markerId)}
-          />
-        )
-      })}
-      <VStack position="absolute" right="2" top="2" gap="1">
-        <IconButton
-          size="xs"
-          variant="surface"
-          aria-label={t('dashboard.map.zoomIn')}
-          disabled={view.zoom >= MAX_ZOOM}
-          onClick={() => zoomBy(1)}
-        >
-          <Plus />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="surface"
-          aria-label={t('dashboard.map.zoomOut')}
-          disabled={view.zoom <= MIN_ZOOM}
-          onClick={() => zoomBy(-1)}
-        >
-          <Minus />
-        </IconButton>
-      </VStack>
-      <Box position="absolute" left="2" bottom="1" fontSize="2xs" color="fg.muted">
-        {t('dashboard.map.attribution')}
+        })}
+        <Box position="absolute" left="2" bottom="1" fontSize="2xs" color="fg.muted">
+          {t('dashboard.map.attribution')}
+        </Box>
       </Box>
-    </Box>
+    </Stack>
   )
 }

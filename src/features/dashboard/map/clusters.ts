@@ -13,6 +13,12 @@ export const DEFAULT_ZOOM = 10
 export const MIN_ZOOM = 2
 export const MAX_ZOOM = 20
 
+/**
+ * Supercluster measures its radius on tiles of `extent` pixels (512 by default); both maps draw
+ * 256-pixel tiles, so 256 makes the radius 100 screen pixels, and clusters do not overlap.
+ */
+export const CLUSTER_EXTENT = 256
+
 export type MarkerProperties = { markerId: number }
 
 export function clusterIndex(markers: readonly MapMarker[]) {
