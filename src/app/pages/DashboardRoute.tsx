@@ -9,9 +9,16 @@ import { FullScreenSpinner } from '@/ui/FullScreenSpinner'
 import { permittedAreas } from '../navigation'
 import { useSignedIn } from '../session/session-context'
 
-const DashboardPage = lazy(async () => ({
-  default: (await import('@/features/dashboard/DashboardPage')).DashboardPage,
-}))
+const loadDashboard = () => import('@/features/dashboard/DashboardPage')
+
+// Most sessions open on the dashboard (the root path leads there): its chunk is fetched while
+// the session is still being checked, not after.
+const { pathname } = typeof window === 'undefined' ? { pathname: '' } : window.location
+if (pathname === '/' || pathname.startsWith('/dashboard')) {
+  void loadDashboard()
+}
+
+const DashboardPage = lazy(async () => ({ default: (await loadDashboard()).DashboardPage }))
 
 export function DashboardRoute() {
   const { user, permissions } = useSignedIn()
