@@ -34,6 +34,22 @@ test('a customer admin sees every widget of their customer, accessible', async (
   await expectNoAxeViolations(page)
 })
 
+test('the widgets are accessible while they load', async ({ page }) => {
+  // Slow answers keep the widgets busy long enough to scan them.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'fakeApi.settings',
+      JSON.stringify({ latencyMs: 1500, slowMs: 8000, faults: [] }),
+    ),
+  )
+  await signInAs(page, 'customer.admin')
+  await expect(widget(page, 'keyStatistics')).toHaveAttribute('data-state', 'loading')
+  await expect(
+    widget(page, 'keyStatistics').getByRole('status', { name: 'Loading…' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
 test('choosing a customer, then a site, resets what depends on it', async ({ page }) => {
   await signInAs(page, 'admin')
   await expect(page.getByRole('heading', { name: 'Choose a customer' })).toBeVisible()

@@ -41,7 +41,9 @@ export function WidgetFrame({ name, title, widget, actions, children }: WidgetFr
             <Heading as="h3" size="md" id={headingId}>
               {title}
             </Heading>
-            {widget.loading && <Spinner size="xs" aria-label={t('dashboard.loading')} />}
+            {widget.loading && (
+              <Spinner size="xs" role="status" aria-label={t('dashboard.loading')} />
+            )}
           </HStack>
           {actions}
         </HStack>

@@ -58,7 +58,7 @@ export function DashboardMap({ markers, onMarkerClick, googleMapsApiKey }: Dashb
   return (
     <Box ref={setElement} position="relative" bg="bg">
       {useGoogle ? (
-        <Suspense fallback={<Spinner aria-label={t('dashboard.loading')} />}>
+        <Suspense fallback={<Spinner role="status" aria-label={t('dashboard.loading')} />}>
           <Box marginBottom="2">{fullscreenToggle}</Box>
           <GoogleDashboardMap
             apiKey={googleMapsApiKey ?? ''}
