@@ -15,12 +15,11 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Box, HStack, IconButton, Stack } from '@chakra-ui/react'
-import { geoMercator, geoPath } from 'd3-geo'
 import type { ClusterProperties } from 'supercluster'
 import { Minus, Plus } from 'lucide-react'
 import type { MapMarker } from '@/api/types'
 import { formatNumber } from '@/ui/format'
-import { loadBasemap, type Basemap } from './basemap'
+import { loadBasemap } from './basemap'
 import {
   clusterIndex,
   DEFAULT_CENTER,
@@ -30,13 +29,14 @@ import {
   MIN_ZOOM,
 } from './clusters'
 import {
+  BASEMAP_ZOOM,
   boundsOf,
   fitBounds,
   fromScreen,
   panBy,
   project,
   toScreen,
-  worldSize,
+  type BasemapPaths,
   type LatLng,
 } from './mercator'
 
@@ -67,8 +67,8 @@ function useSize(element: HTMLElement | null) {
   return size
 }
 
-function useBasemap(): Basemap | null {
-  const [basemap, setBasemap] = useState<Basemap | null>(null)
+function useBasemap(): BasemapPaths | null {
+  const [basemap, setBasemap] = useState<BasemapPaths | null>(null)
   useEffect(() => {
     let live = true
     loadBasemap().then(
@@ -80,23 +80,6 @@ function useBasemap(): Basemap | null {
     }
   }, [])
   return basemap
-}
-
-/**
- * The basemap is drawn once, in the world pixels of this zoom, and placed on screen with a
- * transform: panning and zooming then cost no geometry work (0.1 px at zoom 8 is well below
- * the 1:50m data's own precision at any zoom the offline map shows).
- */
-const BASEMAP_ZOOM = 8
-
-function basemapPaths(basemap: Basemap) {
-  const size = worldSize(BASEMAP_ZOOM)
-  const path = geoPath(
-    geoMercator()
-      .scale(size / (2 * Math.PI))
-      .translate([size / 2, size / 2]),
-  ).digits(1)
-  return { land: path(basemap.land) ?? '', borders: path(basemap.borders) ?? '' }
 }
 
 const pointCount = (properties: object) =>
@@ -156,7 +139,7 @@ export function OfflineMap({ markers, onMarkerClick, height, toolbar }: OfflineM
     [index, view.zoom, view.center.lat, view.center.lng, size.width, size.height],
   )
 
-  const paths = useMemo(() => (basemap ? basemapPaths(basemap) : null), [basemap])
+  const paths = basemap
   const centre = project(view.center, view.zoom)
   const scale = 2 ** (view.zoom - BASEMAP_ZOOM)
   const placement = `translate(${size.width / 2 - centre.x} ${size.height / 2 - centre.y}) scale(${scale})`

@@ -6,6 +6,18 @@
 export const TILE_SIZE = 256
 export const MAX_LATITUDE = 85.0511287798
 
+/**
+ * The zoom the offline basemap is projected at, once (the map places it with a transform):
+ * 0.1 px there is well below the 1:50m data's own precision at any zoom the map shows.
+ */
+export const BASEMAP_ZOOM = 8
+
+/** The offline basemap as SVG path data, in world pixels at BASEMAP_ZOOM. */
+export interface BasemapPaths {
+  land: string
+  borders: string
+}
+
 export interface LatLng {
   lat: number
   lng: number
