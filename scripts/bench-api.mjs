@@ -3,15 +3,21 @@
 // changes) for the default and the large seed, in fresh browser contexts, and (2) the handler
 // time of list calls over the test records (filtered, sorted, paged), read from the
 // Server-Timing header the fake API sets on every answer. Options: --runs N, --seeds default,large
-import { spawn, spawnSync } from 'node:child_process'
 import { chromium } from 'playwright-core'
+import {
+  buildApp,
+  cliArgs,
+  fmt,
+  median,
+  openFakeApiPage,
+  percentile,
+  serve,
+  verdict,
+  waitForServer,
+} from './bench/common.mjs'
 import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
 
-const args = new Map(
-  process.argv
-    .slice(2)
-    .flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
-)
+const args = cliArgs()
 const RUNS = Number(args.get('runs') ?? 5)
 const SEEDS = (args.get('seeds') ?? 'default,large').split(',')
 const PORT = 4179
@@ -21,30 +27,7 @@ const GOALS = {
   list: { default: 30, large: 150 },
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-const fmt = (ms) => `${ms.toFixed(1)} ms`
-const verdict = (value, goal) =>
-  goal === null ? '' : value <= goal ? `  ✓ goal ≤ ${goal} ms` : `  ✗ goal ≤ ${goal} ms`
-
-async function waitForServer(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`The preview server did not start at ${url}`)
-}
+const verdictLine = (value, goal) => (goal === null ? '' : `  ${verdict(value, goal)}`)
 
 /** The list calls measured: what the test-records screen and its filters ask for. */
 function listCalls(anchor) {
@@ -71,20 +54,7 @@ function listCalls(anchor) {
   ]
 }
 
-async function openFreshPage(browser, seed) {
-  const context = await browser.newContext()
-  // No latency: the handler's own time is what is measured, not the simulated network.
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'fakeApi.settings',
-      JSON.stringify({ latencyMs: 0, slowMs: 8000, faults: [] }),
-    )
-  })
-  const page = await context.newPage()
-  await page.goto(`${ORIGIN}/?seed=${seed}`)
-  await page.waitForFunction(() => window.fakeApi !== undefined, null, { timeout: 180_000 })
-  return { context, page }
-}
+const openFreshPage = (browser, seed) => openFakeApiPage(browser, ORIGIN, seed)
 
 /** Start to ready database, each run in a fresh context (nothing stored, nothing cached). */
 async function measureBoot(browser, seed, runs) {
@@ -134,12 +104,8 @@ async function measureLists(browser, seed) {
 
 const executablePath = await requireChromium()
 // Always measure the code as it is now.
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
+buildApp()
+const server = serve('dist', PORT)
 let failed = false
 try {
   await waitForServer(ORIGIN)
@@ -151,7 +117,7 @@ try {
     const boot = median(boots)
     console.log(`\nSeed "${seed}"`)
     console.log(
-      `  start to ready database (median of ${boots.length}): ${fmt(boot)}${verdict(boot, GOALS.boot[seed] ?? null)}`,
+      `  start to ready database (median of ${boots.length}): ${fmt(boot)}${verdictLine(boot, GOALS.boot[seed] ?? null)}`,
     )
     if (GOALS.boot[seed] && boot > GOALS.boot[seed]) failed = true
     console.log(
@@ -163,7 +129,7 @@ try {
       const goal = GOALS.list[seed] ?? null
       if (goal !== null && worst > goal) failed = true
       console.log(
-        `    ${name.padEnd(38)} median ${fmt(median(samples)).padStart(9)}  p95 ${fmt(percentile(samples, 95)).padStart(9)}  first ${fmt(first).padStart(9)}  (${total} matches)${verdict(worst, goal)}`,
+        `    ${name.padEnd(38)} median ${fmt(median(samples)).padStart(9)}  p95 ${fmt(percentile(samples, 95)).padStart(9)}  first ${fmt(first).padStart(9)}  (${total} matches)${verdictLine(worst, goal)}`,
       )
     }
   }

@@ -7,10 +7,10 @@
 //     navigation start until the shell's navigation is in the page. Median of --runs (default 7).
 //  3. The floor: a bare React page that starts an msw worker and makes one call, loaded the
 //     same way, and the ratio of the two.
-import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { median, run, serve, verdict, waitForServer } from './bench/common.mjs'
 import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7
@@ -18,38 +18,7 @@ const GOALS = { initialKb: 200, coldLoadMs: 1000 }
 const PORTAL_PORT = 4181
 const BARE_PORT = 4182
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const verdict = (value, goal) => (value <= goal ? `✓ goal ≤ ${goal}` : `✗ goal ≤ ${goal}`)
-
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-
-function serve(outDir, port) {
-  return spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  )
-}
-
-async function waitForServer(url) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No server at ${url}`)
-}
 
 /** Gzipped sizes of the entry's static graph and of other entries' chunks beyond it. */
 function bundleSizes(dir) {
@@ -140,7 +109,7 @@ try {
   console.log(`bench:load — production build, headless Chromium (${executablePath})`)
   console.log('\nJavaScript, gzipped')
   console.log(
-    `  initial (entry + static imports)        ${kb(fakeMode.initial).padStart(9)}  ${verdict(initialKb, GOALS.initialKb)} KB`,
+    `  initial (entry + static imports)        ${kb(fakeMode.initial).padStart(9)}  ${verdict(initialKb, GOALS.initialKb, ' KB')}`,
   )
   console.log(`  signed-in portal chunk (in parallel)    ${kb(fakeMode.portal).padStart(9)}`)
   console.log(
@@ -152,7 +121,7 @@ try {
   )
   console.log(`\nCold load, median of ${RUNS} fresh contexts`)
   console.log(
-    `  to the signed-in shell (/dashboard?as=customer.admin)  ${shellMs.toFixed(0).padStart(5)} ms  ${verdict(shellMs, GOALS.coldLoadMs)} ms`,
+    `  to the signed-in shell (/dashboard?as=customer.admin)  ${shellMs.toFixed(0).padStart(5)} ms  ${verdict(shellMs, GOALS.coldLoadMs)}`,
   )
   console.log(
     `  bare React page + msw worker + one call (the floor)    ${bareMs.toFixed(0).padStart(5)} ms`,

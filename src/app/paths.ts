@@ -36,6 +36,9 @@ export const paths = {
   testRecords: () => ROUTES.testRecords,
   controlRecords: () => ROUTES.controlRecords,
   testTypes: (tab: 'test-items' | 'substances' = 'test-items') => `/test-types/${tab}`,
+  testTypesCreate: (tab: 'test-items' | 'substances') => `/test-types/${tab}/create`,
+  testTypesEdit: (tab: 'test-items' | 'substances', itemId: number) =>
+    `/test-types/${tab}/edit/${itemId}`,
   accounts: (tab: 'sites' | 'roles' = 'sites') => `/accounts/${tab}`,
   users: () => ROUTES.users,
   subscriptions: () => ROUTES.subscriptions,

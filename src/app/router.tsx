@@ -11,6 +11,8 @@ import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
 import { DashboardRoute } from './pages/DashboardRoute'
+import { TestRecordsRoute } from './pages/TestRecordsRoute'
+import { TestTypesRoute } from './pages/TestTypesRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
 import { AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
@@ -41,20 +43,43 @@ const PAGES: Page[] = [
     // The test-record detail dialog over the map; the page stays mounted under it.
     children: [{ path: ROUTES.dashboardTestRecord, element: null }],
   },
-  ...[ROUTES.testRecords, ROUTES.testRecordViews, ROUTES.testRecord, ROUTES.testRecordComments].map(
-    (path) => upcoming('testRecords', path),
-  ),
+  { path: ROUTES.testRecords, area: 'testRecords', element: <TestRecordsRoute /> },
+  { path: ROUTES.testRecord, area: 'testRecords', element: <TestRecordsRoute overlay="detail" /> },
+  {
+    path: ROUTES.testRecordComments,
+    area: 'testRecords',
+    element: <TestRecordsRoute overlay="comments" />,
+  },
+  {
+    path: ROUTES.testRecordViews,
+    area: 'testRecords',
+    element: <TestRecordsRoute overlay="views" />,
+  },
   ...[
     ROUTES.controlRecords,
     ROUTES.controlRecordViews,
     ROUTES.controlRecord,
     ROUTES.controlRecordComments,
   ].map((path) => upcoming('controlRecords', path)),
-  ...['test-items', 'substances'].flatMap((tab) =>
-    ['', '/create', '/edit/:itemId'].map((suffix) =>
-      upcoming('testTypes', `/test-types/${tab}${suffix}`),
-    ),
-  ),
+  ...(
+    [
+      ['test-items', P.TEST_ITEMS_READ, P.TEST_ITEMS_WRITE],
+      ['substances', P.SUBSTANCES_READ, P.SUBSTANCES_WRITE],
+    ] as const
+  ).flatMap(([tab, read, write]): Page[] => [
+    {
+      path: `/test-types/${tab}`,
+      area: 'testTypes',
+      access: { any: [read] },
+      element: <TestTypesRoute tab={tab} />,
+    },
+    ...(['create', 'edit'] as const).map((modal) => ({
+      path: `/test-types/${tab}/${modal === 'create' ? 'create' : 'edit/:itemId'}`,
+      area: 'testTypes' as const,
+      access: { all: [read, write] },
+      element: <TestTypesRoute tab={tab} modal={modal} />,
+    })),
+  ]),
   ...[
     '/accounts/sites',
     '/accounts/roles',

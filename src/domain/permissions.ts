@@ -54,3 +54,11 @@ export function hasAny(held: readonly string[], needed: readonly Permission[]): 
 export function hasAll(held: readonly string[], needed: readonly Permission[]): boolean {
   return needed.every((permission) => held.includes(permission))
 }
+
+/** Who may list users (GET /v2/Users): the users pickers of the filters and views. */
+export const USER_LIST_READERS: readonly Permission[] = [
+  PERMISSIONS.USERS_READ,
+  PERMISSIONS.ACCOUNTS_READ,
+  PERMISSIONS.ACCOUNTS_CUSTOMER_READ,
+  PERMISSIONS.ACCOUNTS_SITE_READ,
+]

@@ -21,11 +21,26 @@ export const PERSONAS: readonly Persona[] = [
   { username: 'operator', description: 'App user (operator) at one site' },
   { username: 'new.operator', description: 'Operator who has not accepted the latest terms' },
   { username: 'free.admin', description: 'Customer admin of a Free customer' },
+  {
+    username: 'catalogue.viewer',
+    description: 'Internal colleague who may read the test catalogue, not change it',
+  },
   { username: 'lost.user', description: 'Signs in, but the API cannot find the account' },
 ]
 
 /** The persona whose GET /v2/Users/me fails (the "account not found" path). */
 export const LOST_USERNAME = 'lost.user'
+
+/**
+ * An internal user whose permissions are set per user rather than by type: read the test types
+ * and substances, change nothing (the read-only path of the administration screens).
+ */
+export const CATALOGUE_VIEWER_USERNAME = 'catalogue.viewer'
+
+/** Users whose permission list is their own, not their type's. */
+const PERMISSIONS_BY_USERNAME: Readonly<Record<string, readonly Permission[]>> = {
+  [CATALOGUE_VIEWER_USERNAME]: [P.DASHBOARD, P.TERMS_READ, P.TEST_ITEMS_READ, P.SUBSTANCES_READ],
+}
 
 /** Every seeded user signs in with this password in fake mode. */
 export const FAKE_PASSWORD = 'demo'
@@ -62,7 +77,13 @@ const OPERATOR: Permission[] = [P.DASHBOARD, P.TEST_RECORDS, P.TERMS_READ]
  * The permission list the API delivers with a user. Premium versus Free decides the dashboard
  * (customers:premium with accounts:read gives the full dashboard, core.md §6).
  */
-export function permissionsFor(type: UserType, customerType: CustomerType | null): Permission[] {
+export function permissionsFor(
+  type: UserType,
+  customerType: CustomerType | null,
+  username = '',
+): Permission[] {
+  const own = PERMISSIONS_BY_USERNAME[username.toLowerCase()]
+  if (own) return [...own]
   const tier = customerType === 'Free' ? P.CUSTOMERS_FREE : P.CUSTOMERS_PREMIUM
   switch (type) {
     case 'Root':

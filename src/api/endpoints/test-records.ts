@@ -2,7 +2,7 @@
  * Test records (core.md §7 "Test records"): the filtered list, single records, their annotation
  * and comment, attachment upload addresses, the exports and the route names.
  */
-import type { RecordType } from '@/domain/enums'
+import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'
 import { del, download, get, patch, post, required } from '../http'
 import type { IsoDateTime, ListResponse, PageQuery, TestRecord, UploadUrl } from '../types'
 import type { GroupedTestRecordQuery } from './grouped-test-records'
@@ -26,6 +26,9 @@ export interface TestRecordQuery extends PageQuery {
   /** Result bit flags (RESULT_FLAGS). */
   results?: number
   includeDeleted?: boolean
+  /** A saved view's device types and measurement methods. */
+  readerType?: DeviceType[]
+  measurementMethod?: MeasurementMethod[]
 }
 
 /** Both the test-records and the control-records screens export with their own filters. */

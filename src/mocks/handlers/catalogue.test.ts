@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody, Substance, TestType } from '@/api/types'
 import { byText, codeOn, useFakeApi } from '../../../tests/helpers/fake-api'
+import { SUBSTANCES_REFUSED } from '../../../tests/helpers/substance-cases'
+import { TEST_TYPES_ACCEPTED, TEST_TYPES_REFUSED } from '../../../tests/helpers/test-type-cases'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
@@ -500,4 +502,65 @@ describe('malformed test type bodies', () => {
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(/JSON object/)
   })
+})
+
+describe('catalogue.viewer: read without write or delete', () => {
+  it.each(['/v2/Substances', '/v2/Substances/1', '/v2/TestTypes', '/v2/TestTypes/1'])(
+    'may read %s',
+    async (path) => {
+      expect((await call('catalogue.viewer', 'GET', path)).status).toBe(200)
+    },
+  )
+
+  it.each<[string, string, unknown, string]>([
+    ['POST', '/v2/Substances', { name: 'Viewer substance' }, 'test-types:substances:write'],
+    ['PATCH', '/v2/Substances/1', { name: 'Viewer substance' }, 'test-types:substances:write'],
+    ['DELETE', '/v2/Substances/1', undefined, 'test-types:substances:delete'],
+    ['POST', '/v2/TestTypes', qualitativeBody(), 'test-types:test-items:write'],
+    ['PATCH', '/v2/TestTypes/1', { name: 'Viewer type' }, 'test-types:test-items:write'],
+    ['DELETE', '/v2/TestTypes/1', undefined, 'test-types:test-items:delete'],
+  ])('is refused %s %s (403, naming %s)', async (method, path, body, permission) => {
+    const answer = await call<ApiErrorBody>('catalogue.viewer', method, path, body)
+    expect(answer.status).toBe(403)
+    expect(answer.body.message).toContain(permission)
+  })
+
+  it('has the read permissions only, in GET /v2/Users/me', async () => {
+    const answer = await call<{ permissions: string[] }>('catalogue.viewer', 'GET', '/v2/Users/me')
+    expect(answer.status).toBe(200)
+    expect(answer.body.permissions).toEqual(
+      expect.arrayContaining(['test-types:test-items:read', 'test-types:substances:read']),
+    )
+    expect(answer.body.permissions.some((permission) => /:(write|delete)$/.test(permission))).toBe(
+      false,
+    )
+  })
+})
+
+describe('the fake API applies the rules of the forms (the same tables as the schema tests)', () => {
+  it.each(TEST_TYPES_ACCEPTED)('POST /v2/TestTypes accepts %s', async (_name, body) => {
+    const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/TestTypes', {
+      ...body,
+      name: unique((body as { name: string }).name),
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+  })
+
+  it.each(TEST_TYPES_REFUSED)(
+    'POST /v2/TestTypes refuses %s on the same field with the same code',
+    async (_name, body, field, code) => {
+      const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/TestTypes', body)
+      expect(answer.status).toBe(400)
+      expect(codeOn(answer.body, field), JSON.stringify(answer.body)).toBe(code)
+    },
+  )
+
+  it.each(SUBSTANCES_REFUSED)(
+    'POST /v2/Substances refuses %s with the same code',
+    async (_name, body, code) => {
+      const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/Substances', body)
+      expect(answer.status).toBe(400)
+      expect(codeOn(answer.body, 'name')).toBe(code)
+    },
+  )
 })

@@ -4,7 +4,7 @@
  * customer admins) and the app-user form (operators). Who may write a user depends on the user's
  * type (admin.md §6), and every user outside the caller's scope answers 404.
  */
-import { array, number, object, string } from 'yup'
+import { object, string } from 'yup'
 import type {
   AcceptedTerms,
   CurrentUserResponse,
@@ -14,8 +14,8 @@ import type {
   UserViews,
 } from '@/api/types'
 import { SITE_ROLES, type UserType } from '@/domain/enums'
-import { hasAny, PERMISSIONS as P, type Permission } from '@/domain/permissions'
-import { requiredText } from '@/domain/validation/text'
+import { hasAny, PERMISSIONS as P, USER_LIST_READERS, type Permission } from '@/domain/permissions'
+import { savedViewsSchema } from '@/domain/validation/saved-view'
 import { createUserSchema, updateUserSchema, type UserValues } from '@/domain/validation/user'
 import type { Database } from '../db/database'
 import type { UserRow } from '../db/rows'
@@ -31,12 +31,7 @@ import { created, mergePatch, readId, readList, readObjectBody } from '../http/r
 import { LOST_USERNAME } from '../personas'
 
 /** Any of these lets a caller list and read users (each within its scope). */
-const READ_USERS: readonly Permission[] = [
-  P.USERS_READ,
-  P.ACCOUNTS_READ,
-  P.ACCOUNTS_CUSTOMER_READ,
-  P.ACCOUNTS_SITE_READ,
-]
+const READ_USERS = USER_LIST_READERS
 
 /** What writing a user of each type needs (admin.md §6). */
 const WRITE_BY_TYPE: Record<UserType, readonly Permission[]> = {
@@ -248,24 +243,6 @@ function editableFields(row: UserRow): Record<string, unknown> {
   const { password: _password, id: _id, ...fields } = row
   return fields
 }
-
-const savedViewsSchema = object({
-  views: array(
-    object({
-      id: number()
-        .typeError('validation.integer')
-        .required('validation.required')
-        .integer('validation.integer')
-        .min(1, 'validation.min')
-        .max(100_000, 'validation.max'),
-      name: requiredText(),
-      columns: array().typeError('validation.invalid').required('validation.required'),
-      filters: object().typeError('validation.invalid').required('validation.required'),
-    }),
-  )
-    .typeError('validation.invalid')
-    .required('validation.required'),
-})
 
 const passwordChangeSchema = object({
   currentPassword: string().typeError('validation.required').required('validation.required'),

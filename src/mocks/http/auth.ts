@@ -46,7 +46,11 @@ export function actorFor(db: Database, username: string): Actor {
   const user = findUserByUsername(db, username) ?? null
   if (!user) return { username, user: null, permissions: [] }
   const customer = user.customerId === null ? undefined : db.customers.get(user.customerId)
-  return { username, user, permissions: permissionsFor(user.type, customer?.type ?? null) }
+  return {
+    username,
+    user,
+    permissions: permissionsFor(user.type, customer?.type ?? null, user.username),
+  }
 }
 
 /** Resolves the Authorization header; a missing or unknown token is a 401. */

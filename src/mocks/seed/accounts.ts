@@ -6,7 +6,7 @@
 import type { Contact } from '@/api/types'
 import type { CustomerCategory, CustomerType, ReaderType, UserType } from '@/domain/enums'
 import type { CustomerRow, SiteRow, TestTypeRow, UserRow } from '@/mocks/db/rows'
-import { FAKE_PASSWORD } from '@/mocks/personas'
+import { CATALOGUE_VIEWER_USERNAME, FAKE_PASSWORD } from '@/mocks/personas'
 import { round, type Random } from './random'
 
 // ---------------------------------------------------------------- people
@@ -993,6 +993,28 @@ export function buildAccounts(
         .map((user) => user.primaryOperatorId)
         .filter((operatorId): operatorId is string => operatorId !== null),
     }
+  })
+
+  // The catalogue viewer persona comes last and draws nothing, so adding it moved no other row.
+  const viewerId = users.length + 1
+  users.push({
+    id: viewerId,
+    username: CATALOGUE_VIEWER_USERNAME,
+    password: FAKE_PASSWORD,
+    firstName: 'Astrid',
+    lastName: 'Bjerregaard',
+    phoneNumber: '+45 70 20 30 41',
+    email: `astrid.bjerregaard@${INTERNAL_DOMAIN}`,
+    type: 'Root',
+    customerId: null,
+    siteId: null,
+    sharedUser: false,
+    primaryOperatorId: null,
+    comment: '',
+    acceptedTerms: Array.from({ length: latestTermsId }, (_, index) => ({
+      userId: viewerId,
+      termsId: index + 1,
+    })),
   })
 
   return { customers, sites, users, profiles }

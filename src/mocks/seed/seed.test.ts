@@ -91,7 +91,7 @@ describe('buildSeed', () => {
     expect(SEED_RECORD_COUNTS).toEqual({ default: 25_000, large: 250_000 })
     expect(seed.testRecords).toHaveLength(25_000)
     expect(seed.sites).toHaveLength(15)
-    expect(seed.users).toHaveLength(80)
+    expect(seed.users).toHaveLength(81)
     expect(seed.substances).toHaveLength(12)
     expect(seed.testTypes).toHaveLength(10)
     expect(seed.terms.length).toBeGreaterThanOrEqual(3)

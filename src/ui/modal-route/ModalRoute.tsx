@@ -93,7 +93,8 @@ export function ModalRoute({ title, listPath, size = 'md', children }: ModalRout
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>{children(controls)}</Dialog.Body>
+              {/* Focusable, so a keyboard can scroll a long body (WCAG 2.1.1). */}
+              <Dialog.Body tabIndex={0}>{children(controls)}</Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('default.close')} />
               </Dialog.CloseTrigger>

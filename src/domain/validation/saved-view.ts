@@ -1,0 +1,46 @@
+/**
+ * Saved user views (core.md §3 "Saved user view", §5 "Saved view name: required, not blank"):
+ * the rules of one view and of the whole list sent to PUT /v2/Users/me/views. The view editor
+ * validates its form with `savedViewFormSchema`; the fake API validates the PUT body with
+ * `savedViewsSchema`; both take the name rule from here, so the form and the server agree.
+ */
+import { array, number, object } from 'yup'
+import { ALL_RESULT_FLAGS } from '../enums'
+import { requiredText } from './text'
+
+/** The largest view id (core.md §3: "View ids are random numbers up to 100000"). */
+export const MAX_VIEW_ID = 100_000
+
+/** A view's name: required (validation.required) and not blank (validation.blank). */
+export const savedViewName = () => requiredText()
+
+/** One view as stored: an id in 1..100000, a name, its columns and filters. */
+export const savedViewSchema = object({
+  id: number()
+    .typeError('validation.integer')
+    .required('validation.required')
+    .integer('validation.integer')
+    .min(1, 'validation.min')
+    .max(MAX_VIEW_ID, 'validation.max'),
+  name: savedViewName(),
+  columns: array().typeError('validation.invalid').required('validation.required'),
+  filters: object().typeError('validation.invalid').required('validation.required'),
+})
+
+/** The body of PUT /v2/Users/me/views: the whole list (ids unique: checked by the server). */
+export const savedViewsSchema = object({
+  views: array(savedViewSchema).typeError('validation.invalid').required('validation.required'),
+})
+
+/**
+ * The view editor's rules: the name, and at least one test result chosen (no result would show
+ * no record; the list's filter treats none as all, the editor says so instead of guessing).
+ */
+export const savedViewFormSchema = object({
+  name: savedViewName(),
+  testResult: number()
+    .typeError('views.errors.noTestResult')
+    .integer('views.errors.noTestResult')
+    .min(1, 'views.errors.noTestResult')
+    .max(ALL_RESULT_FLAGS, 'views.errors.noTestResult'),
+})

@@ -1,0 +1,110 @@
+/**
+ * /test-records/{itemId}/comments (core.md §2, §5): the record's comment in a text area that
+ * grows from 4 to 6 rows, saved with PATCH .../comment. Closing with changes asks first; a
+ * refused save keeps the text and shows the server's error on the field.
+ */
+import { useTranslation } from 'react-i18next'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { Formik, Form } from 'formik'
+import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { commentTestRecord } from '@/api/endpoints/test-records'
+import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
+import { notify } from '@/ui/toaster'
+import { commentMachine } from './comment.machine'
+import { TestRecordLoadState, useTestRecord } from './TestRecordDetail'
+
+function DirtyReporter({
+  dirty,
+  markDirty,
+}: {
+  dirty: boolean
+  markDirty: (dirty: boolean) => void
+}) {
+  useEffect(() => markDirty(dirty), [dirty, markDirty])
+  return null
+}
+
+function CommentForm({
+  id,
+  comments,
+  controls,
+}: {
+  id: number
+  comments: string
+  controls: ModalRouteControls
+}) {
+  const { t } = useTranslation()
+  const [snapshot, send] = useMachine(
+    commentMachine.provide({
+      actors: {
+        saveComment: fromPromise(({ input }) => commentTestRecord(input.id, input.comments)),
+      },
+      actions: {
+        saved: () => {
+          notify.success(t('testRecords.commentSuccess'))
+          controls.markSaved()
+        },
+        failed: (_, { message }) => notify.error(t('testRecords.commentError'), message),
+      },
+    }),
+  )
+  const { fieldError } = snapshot.context
+  return (
+    <Formik
+      initialValues={{ comments }}
+      onSubmit={(values) => send({ type: 'comment.save', id, comments: values.comments })}
+    >
+      {({ values, dirty, handleChange, handleBlur }) => (
+        <Form noValidate>
+          <DirtyReporter dirty={dirty} markDirty={controls.markDirty} />
+          <Stack gap="4">
+            <Field.Root invalid={fieldError !== null}>
+              <Field.Label>{t('testRecords.detail.comments')}</Field.Label>
+              <Textarea
+                name="comments"
+                value={values.comments}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                autoresize
+                rows={4}
+                // Grows with the text from 4 rows up to 6, then scrolls (core.md §5).
+                maxH="6lh"
+              />
+              {fieldError && (
+                <Field.ErrorText>
+                  {t(fieldError, { defaultValue: t('testRecords.commentInvalid') })}
+                </Field.ErrorText>
+              )}
+            </Field.Root>
+            <HStack justify="flex-end" gap="2">
+              <Button variant="outline" onClick={controls.close}>
+                {t('default.cancel')}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={snapshot.hasTag('saving')}>
+                {t('testRecords.saveComment')}
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  )
+}
+
+export function CommentDialog({ itemId, listPath }: { itemId: number; listPath: string }) {
+  const { t } = useTranslation()
+  const { snapshot, send, record } = useTestRecord(itemId)
+  return (
+    <ModalRoute title={t('testRecords.commentTitle', { id: itemId })} listPath={listPath}>
+      {(controls) =>
+        record ? (
+          <CommentForm id={record.id} comments={record.comments} controls={controls} />
+        ) : (
+          <TestRecordLoadState snapshot={snapshot} onRetry={() => send({ type: 'item.retry' })} />
+        )
+      }
+    </ModalRoute>
+  )
+}

@@ -1,0 +1,110 @@
+/**
+ * The test-records filter bar (core.md §2): customer, site, period, dates, routes, users and
+ * test result, plus "show deleted records" for test-records:read-deleted holders. It renders the
+ * filters machine's set and sends its events; the machine applies the cascade.
+ */
+import { useTranslation } from 'react-i18next'
+import { Box, Button, Checkbox, Wrap } from '@chakra-ui/react'
+import { RotateCcw } from 'lucide-react'
+import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
+import {
+  DateRangeFields,
+  MultiChoiceField,
+  PeriodField,
+  SelectField,
+  TestResultField,
+} from '@/ui/filters/FilterFields'
+import type { FilterOptions } from './filter-options'
+
+export interface RecordsFilterBarProps {
+  filters: FilterSet
+  send: (event: FiltersEvent) => void
+  options: FilterOptions
+  /** null: the user may not see deleted records, so there is no checkbox. */
+  includeDeleted: boolean | null
+  onIncludeDeletedChange: (include: boolean) => void
+}
+
+export function RecordsFilterBar({
+  filters,
+  send,
+  options,
+  includeDeleted,
+  onIncludeDeletedChange,
+}: RecordsFilterBarProps) {
+  const { t } = useTranslation()
+  return (
+    <Box
+      as="form"
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Wrap gap="4" align="flex-end">
+        {options.customers && (
+          <SelectField
+            label={t('filters.customer')}
+            value={filters.customerId}
+            options={options.customers}
+            emptyLabel={t('filters.allCustomers')}
+            onChange={(customerId) => send({ type: 'filter.setCustomer', customerId })}
+          />
+        )}
+        {options.sites && (
+          <SelectField
+            label={t('filters.site')}
+            value={filters.siteId}
+            options={options.sites}
+            emptyLabel={t('filters.allSites')}
+            onChange={(siteId) => send({ type: 'filter.setSite', siteId })}
+          />
+        )}
+        <PeriodField
+          value={filters.period}
+          onChange={(period) => send({ type: 'filter.setPeriod', period })}
+        />
+        <DateRangeFields
+          start={filters.start}
+          end={filters.end}
+          onChange={(start, end) => send({ type: 'filter.setDates', start, end })}
+        />
+        <MultiChoiceField
+          label={t('filters.routes')}
+          allLabel={t('filters.allRoutes')}
+          options={options.routes}
+          chosen={filters.routes}
+          onChange={(routes) => send({ type: 'filter.setRoutes', routes })}
+        />
+        {options.users && (
+          <MultiChoiceField
+            label={t('filters.users')}
+            allLabel={t('filters.allUsers')}
+            options={options.users}
+            chosen={filters.userIds}
+            onChange={(userIds) => send({ type: 'filter.setUserIds', userIds })}
+          />
+        )}
+        <TestResultField
+          value={filters.testResult}
+          onChange={(flags) => send({ type: 'filter.setTestResult', flags })}
+        />
+        {includeDeleted !== null && (
+          <Checkbox.Root
+            size="sm"
+            minH="8"
+            checked={includeDeleted}
+            onCheckedChange={(details) => onIncludeDeletedChange(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('filters.includeDeleted')}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        <Button size="sm" variant="ghost" onClick={() => send({ type: 'filter.reset' })}>
+          <RotateCcw aria-hidden />
+          {t('filters.reset')}
+        </Button>
+      </Wrap>
+    </Box>
+  )
+}

@@ -1,0 +1,246 @@
+/**
+ * A test record's details (core.md §2 "detail dialog", §3 "Test record"): the result and its
+ * substances with their levels, the test, the sample (batch, QR code, manufacturing date), the
+ * reader, where it was tested and the attachments. A route dialog over the list it was opened
+ * from, or over the dashboard's map (/dashboard/testrecord/{itemId}).
+ */
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react'
+import { getTestRecord } from '@/api/endpoints/test-records'
+import type { Address, TestRecord } from '@/api/types'
+import { MEASURE_DECIMALS } from '@/domain/test-record-display'
+import { itemMachine } from '@/machines/item.machine'
+import { formatDate, formatDateTime, formatNumber } from '@/ui/format'
+import { ModalRoute } from '@/ui/modal-route/ModalRoute'
+import { concentrationText, ResultBadge } from './record-columns'
+
+const addressText = (address: Address) =>
+  [address.street, [address.postalCode, address.city].filter(Boolean).join(' '), address.country]
+    .filter(Boolean)
+    .join(', ')
+
+function Facts({ facts }: { facts: Array<[string, React.ReactNode]> }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value === '' || value === null ? '—' : value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  )
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack as="section" gap="2">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  )
+}
+
+export function TestRecordDetailBody({ record }: { record: TestRecord }) {
+  const { t } = useTranslation()
+  return (
+    <Stack gap="6">
+      <HStack gap="3" wrap="wrap">
+        <ResultBadge record={record} t={t} />
+        <Badge variant="outline">{t(`testRecords.recordTypes.${record.annotation}`)}</Badge>
+        <Text color="fg.muted">{formatDateTime(record.testDate)}</Text>
+      </HStack>
+      <Section title={t('testRecords.detail.test')}>
+        <Facts
+          facts={[
+            [t('testRecords.columns.testType'), record.testType.name],
+            [
+              t('testRecords.columns.measurementMethod'),
+              t(`testRecords.methods.${record.testType.measurementMethod}`),
+            ],
+            [t('testRecords.columns.concentration'), concentrationText(record)],
+          ]}
+        />
+      </Section>
+      <Section title={t('testRecords.detail.substances')}>
+        {record.substances.length === 0 ? (
+          <Text color="fg.muted">{t('testRecords.detail.noSubstances')}</Text>
+        ) : (
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">
+                  {t('testRecords.detail.substance')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  {t('testRecords.detail.level')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">
+                  {t('testRecords.columns.result')}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {record.substances.map((entry) => (
+                <Table.Row key={entry.substanceId}>
+                  <Table.Cell>{entry.substance.name}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {formatNumber(entry.level, { decimals: MEASURE_DECIMALS })}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <ResultBadge record={{ ...record, result: entry.result }} t={t} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Section>
+      <Section title={t('testRecords.detail.sample')}>
+        <Facts
+          facts={[
+            [t('testRecords.columns.id'), String(record.id)],
+            [t('testRecords.columns.batchNumber'), record.batchNumber],
+            [t('testRecords.detail.manufacturingDate'), formatDate(record.manufacturingDate)],
+            [t('testRecords.columns.rawQR'), record.rawQR],
+            [t('testRecords.columns.route'), record.route],
+            [t('testRecords.detail.comments'), record.comments],
+          ]}
+        />
+      </Section>
+      <Section title={t('testRecords.detail.reader')}>
+        <Facts
+          facts={[
+            [
+              t('testRecords.columns.readerType'),
+              t(`testRecords.readerTypes.${record.readerType}`),
+            ],
+            [t('testRecords.detail.serialNumber'), record.readerSerialNumber],
+            [t('testRecords.detail.appVersion'), record.appVersion],
+            [t('testRecords.columns.user'), record.user.username],
+            [t('testRecords.columns.operatorId'), record.operatorId ?? ''],
+          ]}
+        />
+      </Section>
+      <Section title={t('testRecords.detail.location')}>
+        <Facts
+          facts={[
+            [t('testRecords.columns.site'), record.site.name],
+            [t('testRecords.detail.address'), addressText(record.site.address)],
+            [
+              t('testRecords.detail.coordinates'),
+              `${formatNumber(record.location.latitude, { decimals: 5 })}, ${formatNumber(
+                record.location.longitude,
+                { decimals: 5 },
+              )}`,
+            ],
+          ]}
+        />
+      </Section>
+      <Section title={t('testRecords.columns.attachments')}>
+        {record.attachments.length === 0 ? (
+          <Text color="fg.muted">{t('testRecords.detail.noAttachments')}</Text>
+        ) : (
+          <Stack as="ul" gap="1" listStyleType="none">
+            {record.attachments.map((attachment) => (
+              <Box as="li" key={attachment.url}>
+                <Link href={attachment.url} target="_blank" rel="noreferrer">
+                  {attachment.name}
+                </Link>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  )
+}
+
+/** Loads a record by id through the item machine; shows loading, not found and failures. */
+export function useTestRecord(itemId: number) {
+  const [snapshot, send] = useMachine(
+    itemMachine.provide({
+      actors: { fetchItem: fromPromise(({ input }) => getTestRecord(input)) },
+    }),
+  )
+  useEffect(() => send({ type: 'item.load', id: itemId }), [itemId, send])
+  return { snapshot, send, record: snapshot.context.item as TestRecord | null }
+}
+
+export function TestRecordLoadState({
+  snapshot,
+  onRetry,
+}: {
+  snapshot: ReturnType<typeof useTestRecord>['snapshot']
+  onRetry: () => void
+}) {
+  const { t } = useTranslation()
+  if (snapshot.hasTag('notFound')) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{t('testRecords.detail.notFound')}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  if (snapshot.hasTag('failed')) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('testRecords.detail.failed')}</Alert.Title>
+          <Alert.Description>{snapshot.context.error}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {t('default.retry')}
+        </Button>
+      </Alert.Root>
+    )
+  }
+  return (
+    <HStack justify="center" py="8">
+      <Spinner />
+      <Text>{t('table.loading')}</Text>
+    </HStack>
+  )
+}
+
+export interface TestRecordDetailDialogProps {
+  itemId: number
+  /** Where closing returns to (the list with its query, or the dashboard). */
+  listPath: string
+}
+
+export function TestRecordDetailDialog({ itemId, listPath }: TestRecordDetailDialogProps) {
+  const { t } = useTranslation()
+  const { snapshot, send, record } = useTestRecord(itemId)
+  return (
+    <ModalRoute title={t('testRecords.detail.title', { id: itemId })} listPath={listPath} size="lg">
+      {() =>
+        record ? (
+          <TestRecordDetailBody record={record} />
+        ) : (
+          <TestRecordLoadState snapshot={snapshot} onRetry={() => send({ type: 'item.retry' })} />
+        )
+      }
+    </ModalRoute>
+  )
+}

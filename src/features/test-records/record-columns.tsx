@@ -1,0 +1,105 @@
+/**
+ * The cells of the test-records table (core.md §3, §4, §9): each column id of
+ * src/domain/test-record-columns.ts with its header, its sort field and how its value reads
+ * (DD.MM.YYYY HH:mm; WeakPositive as Positive unless a verification; quantitative values outside
+ * the measurable range as < or >; two decimals).
+ */
+import type { TFunction } from 'i18next'
+import { Badge, HStack, Link, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import type { TestRecord } from '@/api/types'
+import type { TestResult } from '@/domain/enums'
+import { columnLabel, type TestRecordColumnId } from '@/domain/test-record-columns'
+import { measuredConcentration, MEASURE_DECIMALS, shownResult } from '@/domain/test-record-display'
+import type { DataColumn } from '@/ui/data-table/DataTable'
+import { formatDateTime, formatNumber } from '@/ui/format'
+
+const RESULT_PALETTE: Record<TestResult, string> = {
+  Negative: 'green',
+  WeakPositive: 'orange',
+  Positive: 'red',
+}
+
+export function ResultBadge({ record, t }: { record: TestRecord; t: TFunction }) {
+  const result = shownResult(record)
+  return (
+    <Badge colorPalette={RESULT_PALETTE[result]} variant="subtle">
+      {t(`testRecords.results.${result}`)}
+    </Badge>
+  )
+}
+
+/** "< 5.00", "12.35" in the interface language. */
+export function concentrationText(record: TestRecord): string {
+  const measured = measuredConcentration(record)
+  if (!measured) return ''
+  const value = formatNumber(measured.value, { decimals: MEASURE_DECIMALS })
+  return measured.comparator ? `${measured.comparator} ${value}` : value
+}
+
+export interface ColumnOptions {
+  t: TFunction
+  /** The detail route of a record, keeping the list's query string. */
+  detailHref: (record: TestRecord) => string
+}
+
+export function recordColumns({
+  t,
+  detailHref,
+}: ColumnOptions): Record<TestRecordColumnId, DataColumn<TestRecord>> {
+  const column = (
+    id: TestRecordColumnId,
+    cell: (record: TestRecord) => React.ReactNode,
+    extra: Partial<DataColumn<TestRecord>> = {},
+  ): DataColumn<TestRecord> => ({ id, header: t(columnLabel(id)), cell, sortField: id, ...extra })
+
+  return {
+    id: column(
+      'id',
+      (record) => (
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink
+            to={detailHref(record)}
+            aria-label={t('testRecords.openRecord', { id: record.id })}
+          >
+            {record.id}
+          </RouterLink>
+        </Link>
+      ),
+      { nowrap: true },
+    ),
+    testDate: column('testDate', (record) => formatDateTime(record.testDate), { nowrap: true }),
+    testType: column('testType', (record) => record.testType.name),
+    result: column('result', (record) => <ResultBadge record={record} t={t} />),
+    measurementMethod: column('measurementMethod', (record) =>
+      t(`testRecords.methods.${record.testType.measurementMethod}`),
+    ),
+    annotation: column('annotation', (record) => t(`testRecords.recordTypes.${record.annotation}`)),
+    rawQR: column('rawQR', (record) => (
+      <Text as="span" fontFamily="mono" textStyle="xs">
+        {record.rawQR}
+      </Text>
+    )),
+    batchNumber: column('batchNumber', (record) => record.batchNumber),
+    concentration: column('concentration', concentrationText, { align: 'end', nowrap: true }),
+    route: column('route', (record) => record.route),
+    readerType: column('readerType', (record) => t(`testRecords.readerTypes.${record.readerType}`)),
+    site: column('site', (record) => record.site.name),
+    user: column('user', (record) => record.user.username),
+    operatorId: column('operatorId', (record) => record.operatorId ?? ''),
+    attachments: column(
+      'attachments',
+      (record) =>
+        record.attachments.length === 0 ? null : (
+          <HStack gap="2" wrap="wrap">
+            {record.attachments.map((attachment) => (
+              <Link key={attachment.url} href={attachment.url} target="_blank" rel="noreferrer">
+                {attachment.name}
+              </Link>
+            ))}
+          </HStack>
+        ),
+      { sortField: undefined },
+    ),
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Owns the saved-views actor of the signed-in user for a list screen and its view editor
+ * (contract in saved-views-contract.ts). Provides the machine's API actors, its toasts
+ * (views.userViewsSuccess, views.userViewsSuccessUpdate, views.userViewsError) and its
+ * navigation: a saved view opens in the list (`?viewId=`), a deletion returns to Default.
+ */
+import { createContext, useCallback, useContext } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useActorRef, useSelector } from '@xstate/react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { savedViewsMachine } from '@/machines/saved-views.machine'
+import { notify } from '@/ui/toaster'
+import { savedViewsActors } from './saved-views-actors'
+import type {
+  SavedViewsProviderProps,
+  SavedViewsState,
+  SavedViewsStatus,
+} from './saved-views-contract'
+import { findView, viewListHref } from './view-links'
+
+export type SavedViewsActor = ActorRefFrom<typeof savedViewsMachine>
+
+interface SavedViewsContextValue {
+  actor: SavedViewsActor
+  listPath: string
+}
+
+const SavedViewsContext = createContext<SavedViewsContextValue | null>(null)
+
+/** A new user is a new list of views: the actor starts over. */
+export function SavedViewsProvider(props: SavedViewsProviderProps) {
+  return <SavedViewsActorProvider key={props.userId} {...props} />
+}
+
+function SavedViewsActorProvider({ userId, listPath, children }: SavedViewsProviderProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  // Given again on every render, so the navigation reads the current address.
+  const actor = useActorRef(
+    savedViewsMachine.provide({
+      actors: savedViewsActors,
+      actions: {
+        notifyCreated: () => void notify.success(t('views.userViewsSuccess')),
+        notifyUpdated: () => void notify.success(t('views.userViewsSuccessUpdate')),
+        notifyFailed: (_, params) => void notify.error(t('views.userViewsError'), params.message),
+        showView: (_, params) => void navigate(viewListHref(listPath, search, params.id)),
+        goToDefault: () => void navigate(viewListHref(listPath, search, null)),
+      },
+    }),
+    { input: { userId } },
+  )
+  return (
+    <SavedViewsContext.Provider value={{ actor, listPath }}>{children}</SavedViewsContext.Provider>
+  )
+}
+
+/** The actor and list path, for the views bar and the editor. */
+export function useSavedViewsContext(): SavedViewsContextValue {
+  const value = useContext(SavedViewsContext)
+  if (!value) throw new Error('useSavedViews needs a SavedViewsProvider above it')
+  return value
+}
+
+const STATUSES: SavedViewsStatus[] = ['loading', 'saving', 'confirmingDelete', 'deleted']
+
+export function statusOf(snapshot: SnapshotFrom<typeof savedViewsMachine>): SavedViewsStatus {
+  return STATUSES.find((status) => snapshot.hasTag(status)) ?? 'ready'
+}
+
+export function useSavedViews(): SavedViewsState {
+  const { actor } = useSavedViewsContext()
+  const views = useSelector(actor, (snapshot) => snapshot.context.views)
+  const status = useSelector(actor, statusOf)
+  const loadFailed = useSelector(actor, (snapshot) => snapshot.context.loadFailed)
+  const activeView = useCallback(
+    (viewId: string | number | null | undefined) => findView(views, viewId),
+    [views],
+  )
+  return { views, status, loadFailed, activeView }
+}

@@ -1,0 +1,391 @@
+/**
+ * The saved-view editor (core.md §2 /test-records/my-views, §3 "Saved user view", §5): a modal
+ * route over the list that creates a view, or edits the one `?viewId=` names. The name is
+ * required and not blank; the columns are switched on or off and ordered with move buttons
+ * (keyboard and pointer alike); the filters are the period, routes, test results (at least
+ * one), users (for users who may list them), device types and measurement methods. Saving goes
+ * through the saved-views machine, which then shows the view in the list; closing with changes
+ * asks first (ModalRoute). A refused save keeps everything typed, with the server's field error
+ * on the name.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { useSelector } from '@xstate/react'
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  chakra,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import type { SavedView, User } from '@/api/types'
+import { displayName } from '@/domain/users'
+import { DEVICE_TYPES, MEASUREMENT_METHODS } from '@/domain/enums'
+import { savedViewFormSchema } from '@/domain/validation/saved-view'
+import { useList, type ListState } from '@/ui/data-table/useList'
+import { MultiChoiceField, PeriodField, TestResultField } from '@/ui/filters/FilterFields'
+import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
+import { fetchRouteChoices, fetchUserChoices } from './saved-views-actors'
+import { statusOf, useSavedViewsContext } from './SavedViewsProvider'
+import { draftOf, formValuesOf, moveColumn, nameErrorKey, type ViewFormValues } from './view-form'
+import { findView, viewListHref } from './view-links'
+
+export interface ViewEditorProps {
+  /** The user may list users (GET /v2/Users): the users filter is offered. */
+  canPickUsers: boolean
+}
+
+export function ViewEditor({ canPickUsers }: ViewEditorProps) {
+  const { t } = useTranslation()
+  const { actor, listPath } = useSavedViewsContext()
+  const [params] = useSearchParams()
+  const viewIdParam = params.get('viewId')
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'))
+  const view = useSelector(actor, (snapshot) => findView(snapshot.context.saved, viewIdParam))
+  const editing = viewIdParam !== null
+
+  return (
+    <ModalRoute
+      title={editing ? t('views.editor.editTitle') : t('views.editor.createTitle')}
+      listPath={viewListHref(listPath, '', view?.id ?? null)}
+      size="lg"
+    >
+      {(controls) =>
+        loading && !view ? (
+          <Spinner aria-label={t('views.loading')} />
+        ) : editing && !view ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{t('views.editor.notFound')}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <ViewForm
+            key={view?.id ?? 'new'}
+            view={view}
+            controls={controls}
+            canPickUsers={canPickUsers}
+          />
+        )
+      }
+    </ModalRoute>
+  )
+}
+
+interface ViewFormProps {
+  view: SavedView | null
+  controls: ModalRouteControls
+  canPickUsers: boolean
+}
+
+function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
+  const { t } = useTranslation()
+  const { actor } = useSavedViewsContext()
+  const status = useSelector(actor, statusOf)
+  // The helpers of the submit waiting for the machine's answer.
+  const pending = useRef<FormikHelpers<ViewFormValues> | null>(null)
+
+  // A refused save: the form stays as typed, touched again, with the server's name error.
+  useEffect(() => {
+    const helpers = pending.current
+    if (!helpers || status === 'saving') return
+    pending.current = null
+    const { error } = actor.getSnapshot().context
+    const mine =
+      error !== null &&
+      (error.kind === 'create' || (error.kind === 'update' && error.viewId === view?.id))
+    if (!mine) return
+    helpers.setSubmitting(false)
+    controls.markDirty(true)
+    // The field shows codes (the schema's and the server's alike) through nameErrorKey.
+    const nameCode = error.fieldErrors.name
+    if (nameCode) helpers.setFieldError('name', nameCode)
+  }, [actor, controls, status, view?.id])
+
+  const submit = (values: ViewFormValues, helpers: FormikHelpers<ViewFormValues>) => {
+    const draft = draftOf(values, view)
+    pending.current = helpers
+    // Saved views navigate to the list: the unsaved-changes guard must let that through.
+    controls.markDirty(false)
+    actor.send(
+      view
+        ? { type: 'view.update', view: { ...draft, id: view.id } }
+        : { type: 'view.create', draft },
+    )
+    // Refused (another change is saving, or the view is gone): the form stays as it is.
+    if (!actor.getSnapshot().hasTag('saving')) {
+      pending.current = null
+      helpers.setSubmitting(false)
+      controls.markDirty(true)
+    }
+  }
+
+  return (
+    <Formik<ViewFormValues>
+      initialValues={formValuesOf(view)}
+      validationSchema={savedViewFormSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <DirtyReporter controls={controls} />
+          <Stack gap="6">
+            <NameField />
+            <ColumnsField />
+            <Stack as="section" gap="4" aria-labelledby="view-filters-heading">
+              <Text as="h3" id="view-filters-heading" fontWeight="semibold" textStyle="lg">
+                {t('views.editor.filters')}
+              </Text>
+              <FilterChoices canPickUsers={canPickUsers} />
+            </Stack>
+            <HStack justifyContent="flex-end" gap="3">
+              <Button variant="outline" onClick={controls.close}>
+                {t('default.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={isSubmitting}
+                // Another change of the views is being saved: one save at a time.
+                disabled={!isSubmitting && status !== 'ready'}
+              >
+                {t('views.editor.save')}
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  )
+}
+
+/** Tells the modal route whether the form has changes (for the unsaved-changes warning). */
+function DirtyReporter({ controls }: { controls: ModalRouteControls }) {
+  const { dirty, isSubmitting } = useFormikContext<ViewFormValues>()
+  // The modal gives new controls on each render: report only when the form's state changes.
+  const markDirty = useRef(controls.markDirty)
+  useEffect(() => {
+    markDirty.current = controls.markDirty
+  })
+  useEffect(() => {
+    if (!isSubmitting) markDirty.current(dirty)
+  }, [dirty, isSubmitting])
+  return null
+}
+
+function NameField() {
+  const { t } = useTranslation()
+  const { values, errors, touched, handleChange, handleBlur } = useFormikContext<ViewFormValues>()
+  const error = touched.name ? errors.name : undefined
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>{t('views.nameLabel')}</Field.Label>
+      <Input name="name" value={values.name} onChange={handleChange} onBlur={handleBlur} />
+      {error && <Field.ErrorText>{t(nameErrorKey(error))}</Field.ErrorText>}
+    </Field.Root>
+  )
+}
+
+/** A fieldset with a legend and an optional hint under it. */
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  const hintId = useId()
+  return (
+    <chakra.fieldset
+      borderWidth="0"
+      padding="0"
+      margin="0"
+      aria-describedby={hint ? hintId : undefined}
+    >
+      <chakra.legend fontWeight="medium" marginBottom="1">
+        {legend}
+      </chakra.legend>
+      {hint && (
+        <Text id={hintId} textStyle="sm" color="fg.muted" marginBottom="2">
+          {hint}
+        </Text>
+      )}
+      {children}
+    </chakra.fieldset>
+  )
+}
+
+function Choice({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  )
+}
+
+function ColumnsField() {
+  const { t } = useTranslation()
+  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const columns = values.columns
+  return (
+    <Group legend={t('views.editor.columns')} hint={t('views.editor.columnsHelp')}>
+      <Stack as="ol" listStyleType="none" gap="1" margin="0" padding="0">
+        {columns.map((column, index) => {
+          const label = t(column.label)
+          return (
+            <HStack as="li" key={column.id} justifyContent="space-between" gap="2">
+              <Choice
+                label={label}
+                checked={column.enabled}
+                onChange={(enabled) =>
+                  void setFieldValue(
+                    'columns',
+                    columns.map((entry) =>
+                      entry.id === column.id ? { ...entry, enabled } : entry,
+                    ),
+                  )
+                }
+              />
+              <HStack gap="0">
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={t('views.editor.moveUp', { column: label })}
+                  disabled={index === 0}
+                  onClick={() => void setFieldValue('columns', moveColumn(columns, index, -1))}
+                >
+                  <ArrowUp aria-hidden />
+                </IconButton>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={t('views.editor.moveDown', { column: label })}
+                  disabled={index === columns.length - 1}
+                  onClick={() => void setFieldValue('columns', moveColumn(columns, index, 1))}
+                >
+                  <ArrowDown aria-hidden />
+                </IconButton>
+              </HStack>
+            </HStack>
+          )
+        })}
+      </Stack>
+    </Group>
+  )
+}
+
+/** The view's filters, with the page filters' own fields, so they read the same. */
+function FilterChoices({ canPickUsers }: { canPickUsers: boolean }) {
+  const { t } = useTranslation()
+  const { values, errors, setFieldValue } = useFormikContext<ViewFormValues>()
+  const set = (field: keyof ViewFormValues) => (value: unknown) => void setFieldValue(field, value)
+  return (
+    <Stack gap="4">
+      <HStack gap="4" flexWrap="wrap" alignItems="flex-end">
+        <PeriodField
+          value={values.period}
+          // No empty choice is offered while a period is set: null never comes.
+          onChange={(period) => period && set('period')(period)}
+        />
+        <RoutesChoice />
+        {canPickUsers && <UsersChoice />}
+        <MultiChoiceField
+          label={t('filters.deviceTypes')}
+          allLabel={t('filters.allDeviceTypes')}
+          options={DEVICE_TYPES.map((type) => ({
+            value: type,
+            label: t(`views.deviceTypes.${type}`),
+          }))}
+          chosen={values.readerType}
+          onChange={set('readerType')}
+        />
+        <MultiChoiceField
+          label={t('filters.measurementMethods')}
+          allLabel={t('filters.allMeasurementMethods')}
+          options={MEASUREMENT_METHODS.map((method) => ({
+            value: method,
+            label: t(`views.measurementMethods.${method}`),
+          }))}
+          chosen={values.measurementMethod}
+          onChange={set('measurementMethod')}
+        />
+      </HStack>
+      <TestResultField value={values.testResult} onChange={set('testResult')} />
+      {errors.testResult && (
+        <Text role="alert" color="fg.error" textStyle="sm">
+          {t(errors.testResult)}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+/** A choice whose options come from the API: the field, or why it has none. */
+function LoadedChoice<Row>({ list, children }: { list: ListState<Row>; children: ReactNode }) {
+  const { t } = useTranslation()
+  if (!list.failed) return children
+  return (
+    <HStack gap="2">
+      <Text color="fg.error" textStyle="sm">
+        {t('views.editor.choicesFailed')}
+      </Text>
+      <Button size="xs" variant="outline" onClick={list.retry}>
+        {t('default.retry')}
+      </Button>
+    </HStack>
+  )
+}
+
+const NO_QUERY = {}
+
+function RoutesChoice() {
+  const { t } = useTranslation()
+  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const routes = useList(fetchRouteChoices, NO_QUERY)
+  // Routes a view keeps but the records no longer have stay listed, so they can be removed.
+  const names = [...new Set([...routes.rows, ...values.routes])]
+  return (
+    <LoadedChoice list={routes}>
+      <MultiChoiceField
+        label={t('filters.routes')}
+        allLabel={t('filters.allRoutes')}
+        options={names.map((route) => ({ value: route, label: route }))}
+        chosen={values.routes}
+        onChange={(chosen) => void setFieldValue('routes', chosen)}
+      />
+    </LoadedChoice>
+  )
+}
+
+function UsersChoice() {
+  const { t } = useTranslation()
+  const { values, setFieldValue } = useFormikContext<ViewFormValues>()
+  const users = useList<User, object>(fetchUserChoices, NO_QUERY)
+  return (
+    <LoadedChoice list={users}>
+      <MultiChoiceField
+        label={t('filters.users')}
+        allLabel={t('filters.allUsers')}
+        options={users.rows.map((user) => ({ value: user.id, label: displayName(user) }))}
+        chosen={values.userIds}
+        onChange={(chosen) => void setFieldValue('userIds', chosen)}
+      />
+    </LoadedChoice>
+  )
+}

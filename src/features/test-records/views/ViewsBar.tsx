@@ -1,0 +1,415 @@
+/**
+ * The views bar of a records list (core.md §2, §4 "Saved views"): Default, then the user's saved
+ * views as links (`?viewId=`), the active one marked, and "New View". Each view can be renamed
+ * in place, opened in the editor, deleted after a confirmation (a success message for 1200 ms,
+ * then the Default view), and moved: dragged with a pointer, or with the keyboard on its handle
+ * (Space or Enter lifts, the arrow keys move, Space or Enter drops, Escape cancels), announced
+ * to screen readers in the interface language.
+ */
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
+import { useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  Spinner,
+  Text,
+} from '@chakra-ui/react'
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core'
+import {
+  arrayMove,
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { Check, GripVertical, Pencil, Plus, SlidersHorizontal, Trash2, X } from 'lucide-react'
+import type { SavedView } from '@/api/types'
+import { savedViewName } from '@/domain/validation/saved-view'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { statusOf, useSavedViewsContext, type SavedViewsActor } from './SavedViewsProvider'
+import { nameErrorKey } from './view-form'
+import { findView, viewEditorHref, viewListHref } from './view-links'
+
+interface Renaming {
+  id: number
+  text: string
+  /** Translation key of the error shown under the field. */
+  error: string | null
+  /** Sent to the machine: waiting for the save's outcome. */
+  submitted: boolean
+}
+
+/** The view being confirmed for deletion or being deleted (the dialog stays while it saves). */
+function deleteTarget(snapshot: SnapshotFrom<SavedViewsActor>): SavedView | null {
+  const { context } = snapshot
+  const id = snapshot.hasTag('confirmingDelete')
+    ? context.deleteId
+    : snapshot.hasTag('saving') && context.change?.kind === 'delete'
+      ? context.change.viewId
+      : null
+  return id === null ? null : (context.saved.find((view) => view.id === id) ?? null)
+}
+
+/** The translation key of what is wrong with a name, or null when it is fine. */
+function nameProblem(name: string): string | null {
+  try {
+    savedViewName().validateSync(name)
+    return null
+  } catch (error) {
+    return nameErrorKey((error as { message?: string }).message ?? '')
+  }
+}
+
+export function ViewsBar() {
+  const { t } = useTranslation()
+  const { actor, listPath } = useSavedViewsContext()
+  const { search } = useLocation()
+  const [params] = useSearchParams()
+  const views = useSelector(actor, (snapshot) => snapshot.context.views)
+  const status = useSelector(actor, statusOf)
+  const loadFailed = useSelector(actor, (snapshot) => snapshot.context.loadFailed)
+  const deleting = useSelector(actor, deleteTarget)
+  const [renaming, setRenaming] = useState<Renaming | null>(null)
+  const active = findView(views, params.get('viewId'))
+  const ready = status === 'ready'
+
+  // A submitted name closes its field once saved; a refused one stays, with what was typed.
+  useEffect(() => {
+    if (!renaming?.submitted || status === 'saving') return
+    const { error } = actor.getSnapshot().context
+    const failed = error?.kind === 'rename' && error.viewId === renaming.id
+    const fieldError = failed ? error.fieldErrors.name : undefined
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the save's outcome arrives from the actor
+    setRenaming(
+      failed
+        ? { ...renaming, submitted: false, error: fieldError ? nameErrorKey(fieldError) : null }
+        : null,
+    )
+  }, [actor, renaming, status])
+
+  const sensors = useSensors(
+    // A click on the handle is not a drag: it starts after 5 px.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const announcements = useMemo<Announcements>(() => {
+    const ids = views.map((view) => view.id)
+    const nameOf = (id: UniqueIdentifier) => views.find((view) => view.id === id)?.name ?? ''
+    const at = (id: UniqueIdentifier) => ({
+      position: ids.indexOf(Number(id)) + 1,
+      total: ids.length,
+    })
+    return {
+      onDragStart: ({ active: item }) =>
+        t('views.dnd.dragStart', { name: nameOf(item.id), ...at(item.id) }),
+      onDragOver: ({ active: item, over }) =>
+        over
+          ? t('views.dnd.dragOver', { name: nameOf(item.id), ...at(over.id) })
+          : t('views.dnd.dragOut', { name: nameOf(item.id) }),
+      onDragEnd: ({ active: item, over }) =>
+        t('views.dnd.dragEnd', { name: nameOf(item.id), ...at(over?.id ?? item.id) }),
+      onDragCancel: ({ active: item }) =>
+        t('views.dnd.dragCancel', { name: nameOf(item.id), ...at(item.id) }),
+    }
+  }, [t, views])
+
+  const onDragEnd = ({ active: item, over }: DragEndEvent) => {
+    if (!over || item.id === over.id) return
+    const ids = views.map((view) => view.id)
+    const moved = arrayMove(ids, ids.indexOf(Number(item.id)), ids.indexOf(Number(over.id)))
+    actor.send({ type: 'view.reorder', ids: moved })
+  }
+
+  const submitRename = (event: FormEvent) => {
+    event.preventDefault()
+    if (!renaming) return
+    const problem = nameProblem(renaming.text)
+    if (problem) {
+      setRenaming({ ...renaming, error: problem })
+      return
+    }
+    const name = renaming.text.trim()
+    if (views.find((view) => view.id === renaming.id)?.name === name) {
+      setRenaming(null)
+      return
+    }
+    setRenaming({ ...renaming, error: null, submitted: true })
+    actor.send({ type: 'view.rename', id: renaming.id, name })
+  }
+
+  return (
+    <Box>
+      <chakra.nav aria-label={t('views.barLabel')}>
+        <HStack as="ul" listStyleType="none" gap="2" flexWrap="wrap" alignItems="center">
+          <li>
+            <ViewLink
+              to={viewListHref(listPath, search, null)}
+              current={active === null}
+              label={t('views.default')}
+            />
+          </li>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              // Its live region and instructions go to the body: a list holds only items.
+              container: document.body,
+              announcements,
+              screenReaderInstructions: { draggable: t('views.dnd.instructions') },
+            }}
+          >
+            <SortableContext
+              items={views.map((view) => view.id)}
+              strategy={horizontalListSortingStrategy}
+            >
+              {views.map((view) => (
+                <SortableView
+                  key={view.id}
+                  view={view}
+                  current={active?.id === view.id}
+                  href={viewListHref(listPath, search, view.id)}
+                  editHref={viewEditorHref(listPath, view.id)}
+                  disabled={!ready}
+                  renaming={renaming?.id === view.id ? renaming : null}
+                  onRename={() =>
+                    setRenaming({ id: view.id, text: view.name, error: null, submitted: false })
+                  }
+                  onRenameChange={(text) =>
+                    setRenaming((current) => current && { ...current, text, error: null })
+                  }
+                  onRenameSubmit={submitRename}
+                  onRenameCancel={() => setRenaming(null)}
+                  onDelete={() => actor.send({ type: 'view.delete', id: view.id })}
+                />
+              ))}
+            </SortableContext>
+          </DndContext>
+          <li>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={viewEditorHref(listPath, null)}>
+                <Plus aria-hidden />
+                {t('views.newView')}
+              </RouterLink>
+            </Button>
+          </li>
+          {(status === 'loading' || status === 'saving') && (
+            <li>
+              <HStack gap="1" color="fg.muted">
+                <Spinner size="xs" />
+                <Text textStyle="sm">
+                  {status === 'loading' ? t('views.loading') : t('views.saving')}
+                </Text>
+              </HStack>
+            </li>
+          )}
+        </HStack>
+      </chakra.nav>
+      {/* Always in the page, so the message is announced when it appears. */}
+      <Box role="status" aria-live="polite">
+        {status === 'deleted' && (
+          <Text color="green.700" fontWeight="medium" marginTop="2">
+            {t('views.deleteSuccess')}
+          </Text>
+        )}
+      </Box>
+      {loadFailed && status !== 'loading' && (
+        <Alert.Root status="warning" marginTop="2" size="sm">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t('views.loadFailed')}</Alert.Title>
+          <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'views.reload' })}>
+            {t('views.reload')}
+          </Button>
+        </Alert.Root>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('views.deleteTitle')}
+        description={t('views.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('views.deleteConfirm')}
+        busy={status === 'saving'}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+      />
+    </Box>
+  )
+}
+
+function ViewLink({ to, current, label }: { to: string; current: boolean; label: string }) {
+  return (
+    <Link
+      asChild
+      paddingX="3"
+      paddingY="1"
+      borderRadius="md"
+      fontWeight={current ? 'semibold' : 'normal'}
+      bg={current ? 'brand.100' : undefined}
+      color={current ? 'brand.900' : 'fg'}
+    >
+      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+        {label}
+      </RouterLink>
+    </Link>
+  )
+}
+
+interface SortableViewProps {
+  view: SavedView
+  current: boolean
+  href: string
+  editHref: string
+  disabled: boolean
+  renaming: Renaming | null
+  onRename: () => void
+  onRenameChange: (text: string) => void
+  onRenameSubmit: (event: FormEvent) => void
+  onRenameCancel: () => void
+  onDelete: () => void
+}
+
+function SortableView({
+  view,
+  current,
+  href,
+  editHref,
+  disabled,
+  renaming,
+  onRename,
+  onRenameChange,
+  onRenameSubmit,
+  onRenameCancel,
+  onDelete,
+}: SortableViewProps) {
+  const { t } = useTranslation()
+  const errorId = useId()
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id: view.id,
+    disabled,
+    // dnd-kit's own role description is English: the interface language's instead.
+    attributes: { roleDescription: t('views.dnd.roleDescription') },
+  })
+  const name = view.name
+
+  return (
+    <HStack
+      as="li"
+      ref={setNodeRef}
+      gap="0"
+      borderWidth="1px"
+      borderRadius="md"
+      bg={isDragging ? 'bg.muted' : 'bg'}
+      position="relative"
+      zIndex={isDragging ? 1 : undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={t('views.move', { name })}
+        variant="ghost"
+        size="xs"
+        cursor={disabled ? 'default' : 'grab'}
+        disabled={disabled}
+      >
+        <GripVertical aria-hidden />
+      </IconButton>
+      {renaming ? (
+        <chakra.form display="flex" alignItems="flex-start" gap="1" onSubmit={onRenameSubmit}>
+          <Field.Root invalid={renaming.error !== null} width="auto">
+            <Input
+              size="xs"
+              width="44"
+              autoFocus
+              aria-label={t('views.nameLabel')}
+              aria-describedby={renaming.error ? errorId : undefined}
+              value={renaming.text}
+              disabled={renaming.submitted}
+              onChange={(event) => onRenameChange(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') onRenameCancel()
+              }}
+            />
+            {renaming.error && <Field.ErrorText id={errorId}>{t(renaming.error)}</Field.ErrorText>}
+          </Field.Root>
+          <IconButton
+            type="submit"
+            size="xs"
+            variant="ghost"
+            aria-label={t('views.saveName')}
+            loading={renaming.submitted}
+          >
+            <Check aria-hidden />
+          </IconButton>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('views.cancelRename')}
+            onClick={onRenameCancel}
+            disabled={renaming.submitted}
+          >
+            <X aria-hidden />
+          </IconButton>
+        </chakra.form>
+      ) : (
+        <ViewLink to={href} current={current} label={name} />
+      )}
+      {!renaming && (
+        <>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('views.rename', { name })}
+            onClick={onRename}
+            disabled={disabled}
+          >
+            <Pencil aria-hidden />
+          </IconButton>
+          <IconButton asChild size="xs" variant="ghost" aria-label={t('views.edit', { name })}>
+            <RouterLink to={editHref}>
+              <SlidersHorizontal aria-hidden />
+            </RouterLink>
+          </IconButton>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('views.delete', { name })}
+            onClick={onDelete}
+            disabled={disabled}
+          >
+            <Trash2 aria-hidden />
+          </IconButton>
+        </>
+      )}
+    </HStack>
+  )
+}

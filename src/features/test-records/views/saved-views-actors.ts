@@ -1,0 +1,27 @@
+/**
+ * The API side of the saved views: the actors the provider gives savedViewsMachine, and the
+ * choices the editor offers (routes, users) as pages for the list machine.
+ */
+import { fromPromise } from 'xstate'
+import { getUserViews, saveUserViews } from '@/api/endpoints/current-user'
+import { listTestRecordRoutes } from '@/api/endpoints/test-records'
+import { listUsers } from '@/api/endpoints/users'
+import type { ListResponse, User, UserViews } from '@/api/types'
+
+export const savedViewsActors = {
+  loadViews: fromPromise<UserViews>(() => getUserViews()),
+  saveViews: fromPromise<UserViews, UserViews>(({ input }) => saveUserViews(input)),
+}
+
+const wholeList = <T>(data: T[]): ListResponse<T> => ({
+  data,
+  meta: { currentPage: 1, total: data.length, perPage: data.length },
+})
+
+/** The route names of the caller's records (GET /v2/TestRecords/routes). */
+export const fetchRouteChoices = async (): Promise<ListResponse<string>> =>
+  wholeList(await listTestRecordRoutes())
+
+/** The users of the caller's scope, by name (GET /v2/Users, core.md §7 "Pickers"). */
+export const fetchUserChoices = (): Promise<ListResponse<User>> =>
+  listUsers({ ignorePagination: true, order: 'name_asc' })

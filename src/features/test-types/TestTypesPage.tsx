@@ -1,0 +1,202 @@
+/**
+ * /test-types/{tab} (admin.md §2 "Test types"): tabs for test items and substances, each an
+ * administration list (src/ui/admin/AdminListPage.tsx) with create, edit and delete, and the
+ * create and edit modal routes over it. The app passes the user's permissions, the route's tab
+ * and modal, and how to build this area's paths.
+ */
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { Tabs } from '@chakra-ui/react'
+import { deleteSubstance, listSubstances } from '@/api/endpoints/substances'
+import { deleteTestType, listTestTypes } from '@/api/endpoints/test-types'
+import type { Substance, TestType } from '@/api/types'
+import { PERMISSIONS as P } from '@/domain/permissions'
+import { AdminListPage } from '@/ui/admin/AdminListPage'
+import type { DataColumn } from '@/ui/data-table/DataTable'
+import type { ListQueryOptions } from '@/ui/data-table/list-query'
+import { formatDateTime } from '@/ui/format'
+import { SubstanceFormModal } from './SubstanceFormModal'
+import { TestTypeFormModal } from './TestTypeFormModal'
+
+export type TestTypesTab = 'test-items' | 'substances'
+
+export interface TestTypesPaths {
+  list: (tab: TestTypesTab) => string
+  create: (tab: TestTypesTab) => string
+  edit: (tab: TestTypesTab, itemId: number) => string
+}
+
+export interface TestTypesPageProps {
+  tab: TestTypesTab
+  /** The modal route open over the list, if any. */
+  modal: 'create' | 'edit' | null
+  /** The edit route's item id as the URL has it. */
+  itemId?: string
+  permissions: readonly string[]
+  paths: TestTypesPaths
+}
+
+export const PAGE_SIZE = 20
+
+export const TEST_ITEM_QUERY: ListQueryOptions = {
+  sortable: ['name', 'measurementMethod', 'category'],
+  defaultSort: { field: 'name', direction: 'asc' },
+}
+
+export const SUBSTANCE_QUERY: ListQueryOptions = {
+  sortable: ['name', 'created'],
+  defaultSort: { field: 'name', direction: 'asc' },
+}
+
+/** An id that is not a whole number can exist nowhere: -1 gets the not-found answer. */
+const itemIdOf = (text: string | undefined) =>
+  text !== undefined && /^\d+$/.test(text) ? Number(text) : -1
+
+const removeTestType = (row: TestType) => deleteTestType(row.id)
+const removeSubstance = (row: Substance) => deleteSubstance(row.id)
+
+export function TestTypesPage({ tab, modal, itemId, permissions, paths }: TestTypesPageProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const may = (permission: string) => permissions.includes(permission)
+  const tabs = [
+    { id: 'test-items' as const, label: t('testItems.tabTestItems'), read: P.TEST_ITEMS_READ },
+    { id: 'substances' as const, label: t('testItems.tabSubstances'), read: P.SUBSTANCES_READ },
+  ].filter((entry) => may(entry.read))
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => void navigate(paths.list(details.value as TestTypesTab))}
+      paddingTop="4"
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List aria-label={t('testItems.tabsLabel')}>
+        {tabs.map((entry) => (
+          <Tabs.Trigger key={entry.id} value={entry.id}>
+            {entry.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="test-items">
+        <TestItemsList modal={modal} itemId={itemId} may={may} paths={paths} />
+      </Tabs.Content>
+      <Tabs.Content value="substances">
+        <SubstancesList modal={modal} itemId={itemId} may={may} paths={paths} />
+      </Tabs.Content>
+    </Tabs.Root>
+  )
+}
+
+interface ListProps {
+  modal: TestTypesPageProps['modal']
+  itemId?: string
+  may: (permission: string) => boolean
+  paths: TestTypesPaths
+}
+
+function TestItemsList({ modal, itemId, may, paths }: ListProps) {
+  const { t } = useTranslation()
+  const canWrite = may(P.TEST_ITEMS_WRITE)
+  const columns: DataColumn<TestType>[] = [
+    { id: 'name', header: t('testItems.columnName'), sortField: 'name', cell: (row) => row.name },
+    {
+      id: 'measurementMethod',
+      header: t('testItems.columnMeasurementMethod'),
+      sortField: 'measurementMethod',
+      nowrap: true,
+      cell: (row) => t(`testItems.measurementMethods.${row.measurementMethod}`),
+    },
+    {
+      id: 'category',
+      header: t('testItems.columnCategory'),
+      sortField: 'category',
+      nowrap: true,
+      cell: (row) => t(`testItems.categories.${row.category}`),
+    },
+    {
+      id: 'substances',
+      header: t('testItems.columnSubstances'),
+      cell: (row) => row.substances.map((entry) => entry.substance.name).join(', '),
+    },
+  ]
+  return (
+    <AdminListPage<TestType>
+      texts={{
+        title: t('testItems.listTitle'),
+        createLabel: t('testItems.create'),
+        emptyText: t('testItems.empty'),
+        deleteSuccess: t('testItems.deleteSuccess'),
+        deleteError: t('testItems.deleteError'),
+      }}
+      columns={columns}
+      fetchPage={listTestTypes}
+      queryOptions={TEST_ITEM_QUERY}
+      pageSize={PAGE_SIZE}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.name}
+      createHref={canWrite ? paths.create('test-items') : null}
+      editHref={canWrite ? (row) => paths.edit('test-items', row.id) : null}
+      deleteItem={may(P.TEST_ITEMS_DELETE) ? removeTestType : null}
+    >
+      {(refresh) =>
+        modal && (
+          <TestTypeFormModal
+            // Another item is another form: its own machine, from loading.
+            key={`${modal}-${itemId ?? ''}`}
+            itemId={modal === 'edit' ? itemIdOf(itemId) : null}
+            listPath={paths.list('test-items')}
+            onSaved={refresh}
+          />
+        )
+      }
+    </AdminListPage>
+  )
+}
+
+function SubstancesList({ modal, itemId, may, paths }: ListProps) {
+  const { t } = useTranslation()
+  const canWrite = may(P.SUBSTANCES_WRITE)
+  const columns: DataColumn<Substance>[] = [
+    { id: 'name', header: t('substances.columnName'), sortField: 'name', cell: (row) => row.name },
+    {
+      id: 'created',
+      header: t('substances.columnCreated'),
+      sortField: 'created',
+      nowrap: true,
+      cell: (row) => formatDateTime(row.created),
+    },
+  ]
+  return (
+    <AdminListPage<Substance>
+      texts={{
+        title: t('substances.listTitle'),
+        createLabel: t('substances.create'),
+        emptyText: t('substances.empty'),
+        deleteSuccess: t('substances.deleteSuccess'),
+        deleteError: t('substances.deleteError'),
+      }}
+      columns={columns}
+      fetchPage={listSubstances}
+      queryOptions={SUBSTANCE_QUERY}
+      pageSize={PAGE_SIZE}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.name}
+      createHref={canWrite ? paths.create('substances') : null}
+      editHref={canWrite ? (row) => paths.edit('substances', row.id) : null}
+      deleteItem={may(P.SUBSTANCES_DELETE) ? removeSubstance : null}
+    >
+      {(refresh) =>
+        modal && (
+          <SubstanceFormModal
+            key={`${modal}-${itemId ?? ''}`}
+            itemId={modal === 'edit' ? itemIdOf(itemId) : null}
+            listPath={paths.list('substances')}
+            onSaved={refresh}
+          />
+        )
+      }
+    </AdminListPage>
+  )
+}

@@ -1,0 +1,175 @@
+/**
+ * The form inside every administration modal route (admin.md §2, §8): test types, substances,
+ * accounts, users, subscriptions, terms admin, firmware. It loads what the form starts from (the
+ * item for an edit, blank values and reference data for a create), lets the user edit, submits
+ * the validated values, and on a refused save keeps the form as typed with the server's field
+ * errors and first message. A saved item ends the machine.
+ *
+ * It is generic: the data, values and saved item are `unknown` here and typed by the React side
+ * (src/ui/admin/AdminFormModal.tsx), which provides `load` and `save` (the area's endpoints) and
+ * listens to the emitted `form.saved` / `form.rejected` (toasts, closing the modal route).
+ * Closing a touched form is the modal-route machine's concern, not this one's.
+ *
+ * Tags the UI reads: `loading`, `failed` (the load's error flag, core.md §8), `notFound` (an
+ * unknown id), `ready` (the form is shown), `submitting`, `rejected` (the last save was refused),
+ * `saved`.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate'
+import { ApiError } from '@/api/http'
+import type { FieldError } from '@/api/types'
+
+export interface AdminFormInput {
+  /** The item edited, or null for a create. */
+  itemId: number | null
+}
+
+export interface AdminFormContext {
+  itemId: number | null
+  /** What `load` answered: the form's starting point. */
+  data: unknown
+  /** The values of the last submit: a server error on a field holds until that field changes. */
+  submitted: unknown
+  /** The field errors of the last refused save (empty when the refusal named no field). */
+  fieldErrors: FieldError[]
+  /** The first server error message of the last refused save (the toast), or null. */
+  errorMessage: string | null
+}
+
+export type AdminFormEvent =
+  /** The form's values passed its own validation: save them. */
+  | { type: 'form.submit'; values: unknown }
+  /** Load again after a failed load. */
+  | { type: 'form.retry' }
+
+export type AdminFormEmitted =
+  | { type: 'form.saved'; item: unknown; created: boolean }
+  | { type: 'form.rejected'; message: string; fieldErrors: FieldError[] }
+
+/** The field errors and first message of a refused save, whatever the error was. */
+export function describeSaveError(error: unknown): {
+  message: string
+  fieldErrors: FieldError[]
+} {
+  if (error instanceof ApiError) {
+    const fieldErrors = error.body?.errors ?? []
+    const message = fieldErrors[0]?.message || error.body?.message || error.message
+    return { message, fieldErrors }
+  }
+  return { message: error instanceof Error ? error.message : String(error), fieldErrors: [] }
+}
+
+export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404
+
+export const adminFormMachine = setup({
+  types: {
+    input: {} as AdminFormInput,
+    context: {} as AdminFormContext,
+    events: {} as AdminFormEvent,
+    emitted: {} as AdminFormEmitted,
+  },
+  actors: {
+    /** The form's starting point: the item for an edit, blank values (and lookups) for a create. */
+    load: fromPromise<unknown, { itemId: number | null }>(async () => {
+      throw new Error('load is provided by the area')
+    }),
+    /** Saves the values (POST for a create, PATCH for an edit); answers the saved item. */
+    save: fromPromise<unknown, { itemId: number | null; values: unknown }>(async () => {
+      throw new Error('save is provided by the area')
+    }),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
+  },
+}).createMachine({
+  id: 'adminForm',
+  context: ({ input }) => ({
+    itemId: input.itemId,
+    data: null,
+    submitted: null,
+    fieldErrors: [],
+    errorMessage: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ itemId: context.itemId }),
+        onDone: { target: 'editing', actions: assign({ data: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'loadFailed' },
+        ],
+      },
+    },
+    loadFailed: {
+      tags: ['failed'],
+      on: { 'form.retry': 'loading' },
+    },
+    notFound: {
+      tags: ['notFound'],
+    },
+    editing: {
+      tags: ['ready'],
+      on: {
+        'form.submit': {
+          target: 'submitting',
+          actions: assign({ submitted: ({ event }) => event.values }),
+        },
+      },
+    },
+    submitting: {
+      tags: ['ready', 'submitting'],
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({ itemId: context.itemId, values: context.submitted }),
+        onDone: {
+          target: 'saved',
+          actions: emit(({ context, event }) => ({
+            type: 'form.saved' as const,
+            item: event.output,
+            created: context.itemId === null,
+          })),
+        },
+        onError: {
+          target: 'rejected',
+          actions: [
+            assign(({ event }) => {
+              const { message, fieldErrors } = describeSaveError(event.error)
+              return { errorMessage: message, fieldErrors }
+            }),
+            emit(({ context }) => ({
+              type: 'form.rejected' as const,
+              message: context.errorMessage ?? '',
+              fieldErrors: context.fieldErrors,
+            })),
+          ],
+        },
+      },
+    },
+    /** The last save was refused: the form stays as typed, the server's errors on its fields. */
+    rejected: {
+      tags: ['ready', 'rejected'],
+      on: {
+        'form.submit': {
+          target: 'submitting',
+          actions: assign({
+            submitted: ({ event }) => event.values,
+            fieldErrors: [],
+            errorMessage: null,
+          }),
+        },
+      },
+    },
+    saved: {
+      tags: ['saved'],
+      type: 'final',
+    },
+  },
+})

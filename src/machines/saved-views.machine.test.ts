@@ -1,0 +1,283 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { SavedView, UserViews } from '@/api/types'
+import { ApiError } from '@/api/http'
+import { defaultViewColumns } from '@/domain/test-record-columns'
+import { memoryStorage } from '../../tests/helpers/memory-storage'
+import {
+  DELETED_MESSAGE_MS,
+  isReorderOf,
+  newViewId,
+  parseStoredViews,
+  saveFailureOf,
+  savedViewsMachine,
+  viewsStorageKey,
+  type ViewDraft,
+} from './saved-views.machine'
+
+const USER = 7
+const NOW = new Date('2026-03-01T10:00:00.000Z')
+
+const view = (id: number, name = `View ${id}`): SavedView => ({
+  id,
+  name,
+  filters: { period: '6m', testResult: 7 },
+  columns: defaultViewColumns(),
+})
+const draft = (name: string): ViewDraft => ({
+  name,
+  filters: { period: '28d', testResult: 4 },
+  columns: defaultViewColumns(),
+})
+
+interface Fakes {
+  load?: () => Promise<UserViews>
+  save?: (views: UserViews) => Promise<UserViews>
+}
+
+function start(fakes: Fakes = {}, random = () => 0.5) {
+  const calls: Array<[string, unknown?]> = []
+  const saved: UserViews[] = []
+  const machine = savedViewsMachine.provide({
+    actors: {
+      loadViews: fromPromise(
+        fakes.load ?? (async () => ({ views: [view(1), view(2)], lastUpdated: 'then' })),
+      ),
+      saveViews: fromPromise(async ({ input }: { input: UserViews }) => {
+        saved.push(input)
+        return fakes.save ? fakes.save(input) : { ...input, lastUpdated: 'server time' }
+      }),
+    },
+    actions: {
+      notifyCreated: (_, params) => void calls.push(['notifyCreated', params]),
+      notifyUpdated: () => void calls.push(['notifyUpdated']),
+      notifyFailed: (_, params) => void calls.push(['notifyFailed', params]),
+      showView: (_, params) => void calls.push(['showView', params]),
+      goToDefault: () => void calls.push(['goToDefault']),
+    },
+  })
+  const actor = createActor(machine, { input: { userId: USER, now: () => NOW, random } }).start()
+  return { actor, calls, saved }
+}
+
+const ready = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (snapshot) => snapshot.hasTag('ready'))
+const ids = (views: SavedView[]) => views.map((entry) => entry.id)
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage())
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('saved views machine', () => {
+  it('loads the views and keeps a copy in localStorage', async () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    await ready(actor)
+    expect(ids(actor.getSnapshot().context.views)).toEqual([1, 2])
+    expect(parseStoredViews(localStorage.getItem(viewsStorageKey(USER)))).toEqual({
+      views: [view(1), view(2)],
+      lastUpdated: 'then',
+    })
+  })
+
+  it('shows the stored copy at once and keeps it when the load fails', async () => {
+    localStorage.setItem(
+      viewsStorageKey(USER),
+      JSON.stringify({ views: [view(5)], lastUpdated: 'before' }),
+    )
+    const { actor } = start({ load: () => Promise.reject(new Error('offline')) })
+    expect(ids(actor.getSnapshot().context.views)).toEqual([5])
+    await ready(actor)
+    expect(actor.getSnapshot().context).toMatchObject({ loadFailed: true, lastUpdated: 'before' })
+    expect(ids(actor.getSnapshot().context.views)).toEqual([5])
+  })
+
+  it('prepends a created view with a new id, sends the whole list and shows the view', async () => {
+    // The first random id is taken: the next one is drawn.
+    const draws = [0.00001, 0.5]
+    const { actor, calls, saved } = start(
+      { load: async () => ({ views: [view(2)], lastUpdated: null }) },
+      () => draws.shift() ?? 0.9,
+    )
+    await ready(actor)
+    actor.send({ type: 'view.create', draft: draft('Positives') })
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    await ready(actor)
+    expect(saved).toEqual([
+      { views: [{ ...draft('Positives'), id: 50_001 }, view(2)], lastUpdated: NOW.toISOString() },
+    ])
+    expect(ids(actor.getSnapshot().context.saved)).toEqual([50_001, 2])
+    expect(calls).toEqual([
+      ['notifyCreated', { id: 50_001 }],
+      ['showView', { id: 50_001 }],
+    ])
+    expect(actor.getSnapshot().context.lastUpdated).toBe('server time')
+  })
+
+  it('refuses a blank name, an unknown view and a reorder that changes nothing', async () => {
+    const { actor, saved } = start()
+    await ready(actor)
+    actor.send({ type: 'view.create', draft: draft('   ') })
+    actor.send({ type: 'view.rename', id: 1, name: '' })
+    actor.send({ type: 'view.rename', id: 99, name: 'Ghost' })
+    actor.send({ type: 'view.update', view: view(99) })
+    actor.send({ type: 'view.reorder', ids: [1, 2] })
+    actor.send({ type: 'view.reorder', ids: [2] })
+    actor.send({ type: 'view.delete', id: 99 })
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    expect(saved).toEqual([])
+  })
+
+  it('edits a view in place and shows it', async () => {
+    const { actor, calls, saved } = start()
+    await ready(actor)
+    actor.send({ type: 'view.update', view: { ...view(2), name: 'Renamed' } })
+    await ready(actor)
+    expect(saved[0]!.views.map((entry) => entry.name)).toEqual(['View 1', 'Renamed'])
+    expect(calls).toEqual([['notifyUpdated'], ['showView', { id: 2 }]])
+  })
+
+  it('renames and reorders without navigating', async () => {
+    const { actor, calls, saved } = start()
+    await ready(actor)
+    actor.send({ type: 'view.rename', id: 1, name: 'First' })
+    await ready(actor)
+    actor.send({ type: 'view.reorder', ids: [2, 1] })
+    // The new order shows while it saves.
+    expect(ids(actor.getSnapshot().context.views)).toEqual([2, 1])
+    await ready(actor)
+    expect(saved.map((body) => ids(body.views))).toEqual([
+      [1, 2],
+      [2, 1],
+    ])
+    expect(saved[0]!.views[0]!.name).toBe('First')
+    expect(calls).toEqual([['notifyUpdated'], ['notifyUpdated']])
+  })
+
+  it('deletes after the confirmation, shows the message for 1200 ms, then goes to Default', async () => {
+    vi.useFakeTimers()
+    const { actor, calls, saved } = start()
+    // Only the promises' microtasks run: the timers move when the test says.
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    actor.send({ type: 'view.delete', id: 1 })
+    expect(actor.getSnapshot().context.deleteId).toBe(1)
+    actor.send({ type: 'delete.cancel' })
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    expect(saved).toEqual([])
+
+    actor.send({ type: 'view.delete', id: 1 })
+    actor.send({ type: 'delete.confirm' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().hasTag('deleted')).toBe(true)
+    expect(ids(saved[0]!.views)).toEqual([2])
+    vi.advanceTimersByTime(DELETED_MESSAGE_MS - 1)
+    expect(actor.getSnapshot().hasTag('deleted')).toBe(true)
+    expect(calls).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    expect(calls).toEqual([['goToDefault']])
+  })
+
+  it('puts the saved list back on a failure and keeps the field errors of the changed view', async () => {
+    const refusal = new ApiError('http', 'The name is blank.', 400, {
+      message: 'The name is blank.',
+      errors: [{ field: 'views[1].name', code: 'validation.blank', message: 'blank' }],
+    })
+    const { actor, calls } = start({ save: () => Promise.reject(refusal) })
+    await ready(actor)
+    actor.send({ type: 'view.rename', id: 2, name: 'New name' })
+    expect(actor.getSnapshot().context.views[1]!.name).toBe('New name')
+    await ready(actor)
+    const { context } = actor.getSnapshot()
+    expect(context.views).toEqual(context.saved)
+    expect(context.views[1]!.name).toBe('View 2')
+    expect(context.error).toEqual({
+      kind: 'rename',
+      viewId: 2,
+      message: 'The name is blank.',
+      fieldErrors: { name: 'validation.blank' },
+    })
+    expect(calls).toEqual([['notifyFailed', { message: 'The name is blank.' }]])
+    // The stored copy is still the last saved list.
+    expect(parseStoredViews(localStorage.getItem(viewsStorageKey(USER)))?.views).toEqual(
+      context.saved,
+    )
+    // The next change forgets the failure.
+    actor.send({ type: 'view.reorder', ids: [2, 1] })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('loads again on views.reload', async () => {
+    let loads = 0
+    const { actor } = start({
+      load: async () => {
+        loads++
+        if (loads === 1) throw new Error('offline')
+        return { views: [view(3)], lastUpdated: 'now' }
+      },
+    })
+    await ready(actor)
+    expect(actor.getSnapshot().context.loadFailed).toBe(true)
+    actor.send({ type: 'views.reload' })
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready') && loads === 2)
+    expect(actor.getSnapshot().context).toMatchObject({ loadFailed: false })
+    expect(ids(actor.getSnapshot().context.views)).toEqual([3])
+  })
+})
+
+describe('saved views rules', () => {
+  it('draws ids in 1..100000 that are not in use', () => {
+    expect(newViewId([], () => 0)).toBe(1)
+    expect(newViewId([], () => 0.999999999)).toBe(100_000)
+    const draws = [0, 0, 0.1]
+    expect(newViewId([view(1)], () => draws.shift()!)).toBe(10_001)
+  })
+
+  it('tells a reorder from another list', () => {
+    const views = [view(1), view(2), view(3)]
+    expect(isReorderOf(views, [3, 1, 2])).toBe(true)
+    expect(isReorderOf(views, [1, 2, 3])).toBe(false)
+    expect(isReorderOf(views, [1, 2, 4])).toBe(false)
+    expect(isReorderOf(views, [1, 2])).toBe(false)
+  })
+
+  it('ignores a stored copy of the wrong shape', () => {
+    expect(parseStoredViews(null)).toBeNull()
+    expect(parseStoredViews('not json')).toBeNull()
+    expect(parseStoredViews('{"views": [{"id": "x"}]}')).toBeNull()
+    expect(parseStoredViews('{"views": 3}')).toBeNull()
+    expect(parseStoredViews(JSON.stringify({ views: [view(1)], lastUpdated: 5 }))).toEqual({
+      views: [view(1)],
+      lastUpdated: null,
+    })
+  })
+
+  it('reads field errors only of the changed view', () => {
+    const error = Object.assign(new Error('Refused'), {
+      body: {
+        message: 'Refused',
+        errors: [
+          { field: 'views[0].name', code: 'validation.blank', message: '' },
+          { field: 'views[1].id', code: 'validation.unique', message: '' },
+        ],
+      },
+    })
+    expect(saveFailureOf(error, [view(4), view(5)], { kind: 'update', viewId: 5 })).toEqual({
+      kind: 'update',
+      viewId: 5,
+      message: 'Refused',
+      fieldErrors: { id: 'validation.unique' },
+    })
+    expect(saveFailureOf('down', [view(4)], { kind: 'reorder', viewId: null })).toEqual({
+      kind: 'reorder',
+      viewId: null,
+      message: 'down',
+      fieldErrors: {},
+    })
+  })
+})

@@ -1,0 +1,414 @@
+/**
+ * The signed-in user's saved views (core.md §3 "Saved user view", §4 "Saved views", §7 GET and
+ * PUT /v2/Users/me/views): loads the list, then creates (the new view goes first), edits in
+ * place, renames, reorders and deletes (after a confirmation) views. Every change sends the
+ * whole list with `lastUpdated`, and the list is also kept in localStorage per user
+ * (`milk-safety.views.<userId>`), views and columns together.
+ *
+ * - The list shown changes at once (a reorder does not jump back while it saves); the last list
+ *   the server accepted is kept beside it, and a failed save puts it back (`userViewsError`).
+ *   Whatever the user typed stays in their form: the failure, with the server's field errors
+ *   for the changed view, is in `error` for the form to show.
+ * - A failed load falls back to the copy in localStorage (or no views) and flags `loadFailed`;
+ *   `views.reload` tries again. Changes stay possible: they go to the server like any other.
+ * - A deletion shows its success message for 1200 ms (tag `deleted`), then goes back to the
+ *   Default view (`goToDefault`).
+ *
+ * The React side provides the actors (`loadViews`, `saveViews`), the notifications
+ * (`notifyCreated`, `notifyUpdated`, `notifyFailed`) and the navigation (`showView` after the
+ * editor saved a view, `goToDefault` after a deletion).
+ *
+ * Tags the UI reads: `loading`, `ready`, `saving`, `confirmingDelete`, `deleted`.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApiErrorBody, SavedView, UserViews } from '@/api/types'
+import { isBlank } from '@/domain/validation/text'
+import { MAX_VIEW_ID } from '@/domain/validation/saved-view'
+
+/** A view before it has an id: what the editor creates. */
+export type ViewDraft = Omit<SavedView, 'id'>
+
+export type ChangeKind = 'create' | 'update' | 'rename' | 'reorder' | 'delete'
+
+export interface ViewChange {
+  kind: ChangeKind
+  /** The view created, edited, renamed or deleted; null for a reorder. */
+  viewId: number | null
+}
+
+export interface SaveFailure extends ViewChange {
+  message: string
+  /** The server's field errors on the changed view, by field (`name` → `validation.blank`). */
+  fieldErrors: Record<string, string>
+}
+
+export interface SavedViewsInput {
+  userId: number
+  /** The clock of `lastUpdated` (tests fix it). */
+  now?: () => Date
+  /** A number in [0, 1), as Math.random (tests fix it). */
+  random?: () => number
+}
+
+export interface SavedViewsContext {
+  userId: number
+  now: () => Date
+  random: () => number
+  /** The list shown: the last saved one with the change being saved. */
+  views: SavedView[]
+  /** The last list the server answered (or the stored copy before that). */
+  saved: SavedView[]
+  lastUpdated: string | null
+  /** The change being saved, or the last one saved. */
+  change: ViewChange | null
+  /** The view waiting for the delete confirmation. */
+  deleteId: number | null
+  /** The last save failed: what, why, and the server's field errors. Cleared by the next change. */
+  error: SaveFailure | null
+  /** The last load failed: the views are the stored copy. */
+  loadFailed: boolean
+}
+
+export type SavedViewsEvent =
+  | { type: 'views.reload' }
+  | { type: 'view.create'; draft: ViewDraft }
+  /** Replaces the view with the same id, in its place. */
+  | { type: 'view.update'; view: SavedView }
+  | { type: 'view.rename'; id: number; name: string }
+  /** The views' ids in their new order (all of them). */
+  | { type: 'view.reorder'; ids: number[] }
+  /** Asks for a confirmation first. */
+  | { type: 'view.delete'; id: number }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+
+/** How long the deletion's success message shows before the Default view (core.md §4). */
+export const DELETED_MESSAGE_MS = 1200
+
+// ------------------------------------------------------------------ pure rules
+
+export function viewsStorageKey(userId: number): string {
+  return `milk-safety.views.${userId}`
+}
+
+/** A random id in 1..100000 that no view in `views` has (core.md §3). */
+export function newViewId(views: readonly SavedView[], random: () => number): number {
+  const used = new Set(views.map((view) => view.id))
+  if (used.size >= MAX_VIEW_ID) throw new RangeError('newViewId: every view id is in use')
+  for (;;) {
+    const id = 1 + Math.floor(random() * MAX_VIEW_ID)
+    if (!used.has(id) && id <= MAX_VIEW_ID) return id
+  }
+}
+
+/** The same ids, in another order. */
+export function isReorderOf(views: readonly SavedView[], ids: readonly number[]): boolean {
+  if (ids.length !== views.length) return false
+  const current = views.map((view) => view.id)
+  const same = [...ids].sort((a, b) => a - b).join() === [...current].sort((a, b) => a - b).join()
+  return same && ids.join() !== current.join()
+}
+
+export function reorderViews(views: readonly SavedView[], ids: readonly number[]): SavedView[] {
+  const byId = new Map(views.map((view) => [view.id, view]))
+  return ids.map((id) => byId.get(id)).filter((view): view is SavedView => view !== undefined)
+}
+
+const isValidName = (name: string) => name !== '' && !isBlank(name)
+
+function isSavedView(value: unknown): value is SavedView {
+  if (typeof value !== 'object' || value === null) return false
+  const view = value as Record<string, unknown>
+  return (
+    Number.isInteger(view.id) &&
+    typeof view.name === 'string' &&
+    Array.isArray(view.columns) &&
+    typeof view.filters === 'object' &&
+    view.filters !== null
+  )
+}
+
+/** The stored copy of a user's views; anything not shaped like a list of views is ignored. */
+export function parseStoredViews(text: string | null): UserViews | null {
+  if (!text) return null
+  try {
+    const value = JSON.parse(text) as Partial<UserViews> | null
+    if (!value || !Array.isArray(value.views) || !value.views.every(isSavedView)) return null
+    return {
+      views: value.views,
+      lastUpdated: typeof value.lastUpdated === 'string' ? value.lastUpdated : null,
+    }
+  } catch {
+    return null
+  }
+}
+
+function storage(): Storage | null {
+  return typeof localStorage === 'undefined' ? null : localStorage
+}
+
+export function readStoredViews(userId: number): UserViews | null {
+  return parseStoredViews(storage()?.getItem(viewsStorageKey(userId)) ?? null)
+}
+
+export function storeViews(userId: number, views: UserViews): void {
+  storage()?.setItem(viewsStorageKey(userId), JSON.stringify(views))
+}
+
+/**
+ * A failed save as the form needs it: the message, and the server's field errors on the changed
+ * view (`views[2].name` → `name`, when view 2 of the list sent is the changed one).
+ */
+export function saveFailureOf(
+  error: unknown,
+  sent: readonly SavedView[],
+  change: ViewChange,
+): SaveFailure {
+  const message = error instanceof Error ? error.message : String(error)
+  const body = (error as { body?: ApiErrorBody | null } | null)?.body
+  const index = sent.findIndex((view) => view.id === change.viewId)
+  const prefix = `views[${index}].`
+  const fieldErrors: Record<string, string> = {}
+  for (const fieldError of body?.errors ?? []) {
+    if (index >= 0 && fieldError.field.startsWith(prefix)) {
+      fieldErrors[fieldError.field.slice(prefix.length)] = fieldError.code
+    }
+  }
+  return { ...change, message, fieldErrors }
+}
+
+// ------------------------------------------------------------------ the machine
+
+function startingContext(input: SavedViewsInput): SavedViewsContext {
+  // The stored copy shows at once; the server's answer replaces it.
+  const stored = readStoredViews(input.userId)
+  return {
+    userId: input.userId,
+    now: input.now ?? (() => new Date()),
+    random: input.random ?? Math.random,
+    views: stored?.views ?? [],
+    saved: stored?.views ?? [],
+    lastUpdated: stored?.lastUpdated ?? null,
+    change: null,
+    deleteId: null,
+    error: null,
+    loadFailed: false,
+  }
+}
+
+/** Every change: the list shown becomes the new one, and the last failure is forgotten. */
+const change = (views: SavedView[], kind: ChangeKind, viewId: number | null) => ({
+  views,
+  change: { kind, viewId },
+  error: null,
+})
+
+export const savedViewsMachine = setup({
+  types: {
+    context: {} as SavedViewsContext,
+    events: {} as SavedViewsEvent,
+    input: {} as SavedViewsInput,
+  },
+  actors: {
+    loadViews: fromPromise<UserViews>(async () => {
+      throw new Error('loadViews is provided by the app')
+    }),
+    saveViews: fromPromise<UserViews, UserViews>(async () => {
+      throw new Error('saveViews is provided by the app')
+    }),
+  },
+  actions: {
+    /** Toast views.userViewsSuccess. */
+    notifyCreated: (_, _params: { id: number }) => undefined,
+    /** Toast views.userViewsSuccessUpdate. */
+    notifyUpdated: () => undefined,
+    /** Toast views.userViewsError. */
+    notifyFailed: (_, _params: { message: string }) => undefined,
+    /** Shows the saved view in the list (`?viewId=<id>`): after the editor saved it. */
+    showView: (_, _params: { id: number }) => undefined,
+    /** Back to the Default view (no viewId): after a deletion. */
+    goToDefault: () => undefined,
+    persist: ({ context }) =>
+      storeViews(context.userId, { views: context.saved, lastUpdated: context.lastUpdated }),
+    acceptList: assign((_, params: { answer: UserViews }) => ({
+      views: params.answer.views,
+      saved: params.answer.views,
+      lastUpdated: params.answer.lastUpdated,
+    })),
+  },
+  guards: {
+    hasValidName: (_, params: { name: string }) => isValidName(params.name),
+    isKnownView: ({ context }, params: { id: number; name: string }) =>
+      isValidName(params.name) && context.views.some((view) => view.id === params.id),
+    isReorder: ({ context }, params: { ids: number[] }) => isReorderOf(context.views, params.ids),
+    hasView: ({ context }, params: { id: number }) =>
+      context.views.some((view) => view.id === params.id),
+    savedKind: ({ context }, params: { kinds: ChangeKind[] }) =>
+      context.change !== null && params.kinds.includes(context.change.kind),
+  },
+}).createMachine({
+  id: 'savedViews',
+  context: ({ input }) => startingContext(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadViews',
+        src: 'loadViews',
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+            assign({ loadFailed: false }),
+            'persist',
+          ],
+        },
+        // The stored copy (already shown) stays; the bar says the list may be out of date.
+        onError: { target: 'ready', actions: assign({ loadFailed: true }) },
+      },
+    },
+    ready: {
+      tags: ['ready'],
+      on: {
+        'views.reload': 'loading',
+        'view.create': {
+          guard: { type: 'hasValidName', params: ({ event }) => ({ name: event.draft.name }) },
+          target: 'saving',
+          actions: assign(({ context, event }) => {
+            const id = newViewId(context.views, context.random)
+            return change([{ ...event.draft, id }, ...context.views], 'create', id)
+          }),
+        },
+        'view.update': {
+          guard: {
+            type: 'isKnownView',
+            params: ({ event }) => ({ id: event.view.id, name: event.view.name }),
+          },
+          target: 'saving',
+          actions: assign(({ context, event }) =>
+            change(
+              context.views.map((view) => (view.id === event.view.id ? event.view : view)),
+              'update',
+              event.view.id,
+            ),
+          ),
+        },
+        'view.rename': {
+          guard: {
+            type: 'isKnownView',
+            params: ({ event }) => ({ id: event.id, name: event.name }),
+          },
+          target: 'saving',
+          actions: assign(({ context, event }) =>
+            change(
+              context.views.map((view) =>
+                view.id === event.id ? { ...view, name: event.name } : view,
+              ),
+              'rename',
+              event.id,
+            ),
+          ),
+        },
+        'view.reorder': {
+          guard: { type: 'isReorder', params: ({ event }) => ({ ids: event.ids }) },
+          target: 'saving',
+          actions: assign(({ context, event }) =>
+            change(reorderViews(context.views, event.ids), 'reorder', null),
+          ),
+        },
+        'view.delete': {
+          guard: { type: 'hasView', params: ({ event }) => ({ id: event.id }) },
+          target: 'confirmingDelete',
+          actions: assign({ deleteId: ({ event }) => event.id }),
+        },
+      },
+    },
+    confirmingDelete: {
+      tags: ['confirmingDelete'],
+      on: {
+        'delete.confirm': {
+          target: 'saving',
+          actions: assign(({ context }) => ({
+            ...change(
+              context.views.filter((view) => view.id !== context.deleteId),
+              'delete',
+              context.deleteId,
+            ),
+            deleteId: null,
+          })),
+        },
+        'delete.cancel': { target: 'ready', actions: assign({ deleteId: null }) },
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      invoke: {
+        id: 'saveViews',
+        src: 'saveViews',
+        input: ({ context }) => ({
+          views: context.views,
+          lastUpdated: context.now().toISOString(),
+        }),
+        onDone: [
+          {
+            guard: { type: 'savedKind', params: { kinds: ['delete'] } },
+            target: 'deleted',
+            actions: [
+              { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+              'persist',
+            ],
+          },
+          {
+            guard: { type: 'savedKind', params: { kinds: ['create'] } },
+            target: 'ready',
+            actions: [
+              { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+              'persist',
+              { type: 'notifyCreated', params: ({ context }) => ({ id: context.change!.viewId! }) },
+              { type: 'showView', params: ({ context }) => ({ id: context.change!.viewId! }) },
+            ],
+          },
+          {
+            guard: { type: 'savedKind', params: { kinds: ['update'] } },
+            target: 'ready',
+            actions: [
+              { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+              'persist',
+              'notifyUpdated',
+              { type: 'showView', params: ({ context }) => ({ id: context.change!.viewId! }) },
+            ],
+          },
+          // A rename or a reorder from the views bar: the list stays where it is.
+          {
+            target: 'ready',
+            actions: [
+              { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+              'persist',
+              'notifyUpdated',
+            ],
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [
+            assign(({ context, event }) => ({
+              error: saveFailureOf(event.error, context.views, context.change!),
+              views: context.saved,
+            })),
+            {
+              type: 'notifyFailed',
+              params: ({ context }) => ({ message: context.error?.message ?? '' }),
+            },
+          ],
+        },
+      },
+    },
+    deleted: {
+      tags: ['deleted'],
+      after: {
+        [DELETED_MESSAGE_MS]: { target: 'ready', actions: 'goToDefault' },
+      },
+    },
+  },
+})

@@ -1,0 +1,209 @@
+/**
+ * The create and edit modal of an administration area (the administration pattern, see
+ * docs/architecture.md): a modal route (src/ui/modal-route/ModalRoute.tsx: closing a touched form
+ * warns with default.warningUnsavedChanges) around a Formik form driven by the admin-form machine
+ * (src/machines/admin-form.machine.ts: loading, a failed load with retry, an unknown id, editing,
+ * submitting, a refused save, saved).
+ *
+ * The area gives: how to load the form's starting point and save its values (its endpoints), the
+ * initial values, the validation (usually `schemaValidator` with the shared Yup schema), where an
+ * API field belongs on the form, the fields themselves, and what to do once saved or refused
+ * (its toasts, refreshing its list). Server field errors appear on their fields (field-errors.tsx)
+ * and the values stay as typed.
+ */
+import { useEffect, useRef, useState, type RefObject, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Formik, useFormikContext, type FormikErrors, type FormikProps } from 'formik'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { adminFormMachine } from '@/machines/admin-form.machine'
+import { ServerFieldErrorsProvider } from '../form/field-errors'
+import { ModalRoute, type ModalRouteControls } from '../modal-route/ModalRoute'
+
+export interface AdminFormModalProps<TData, TValues, TSaved> {
+  title: ReactNode
+  /** Where closing returns to: the list under the modal. */
+  listPath: string
+  /** The item edited, or null for a create. */
+  itemId: number | null
+  size?: 'sm' | 'md' | 'lg' | 'xl'
+  /** The form's starting point: the item for an edit, lookups (or nothing) for a create. */
+  load: (itemId: number | null) => Promise<TData>
+  /** Saves the form's values (POST for a create, PATCH for an edit). */
+  save: (values: TValues, itemId: number | null) => Promise<TSaved>
+  initialValues: (data: TData) => TValues
+  validate: (values: TValues) => Promise<FormikErrors<TValues>> | FormikErrors<TValues>
+  /** The form field of an API field, given the values sent (default: the same name). */
+  fieldOf?: (apiField: string, values: TValues) => string | null
+  /** After a save: the area's toast and list refresh (the modal closes by itself). */
+  onSaved: (item: TSaved, created: boolean) => void
+  /** After a refused save, with the first server error message: the area's toast. */
+  onRejected: (message: string) => void
+  /** The fields; `data` is what `load` answered. */
+  children: (props: { data: TData; form: FormikProps<TValues> }) => ReactNode
+}
+
+export function AdminFormModal<TData, TValues extends object, TSaved>(
+  props: AdminFormModalProps<TData, TValues, TSaved>,
+) {
+  return (
+    <ModalRoute title={props.title} listPath={props.listPath} size={props.size ?? 'lg'}>
+      {(controls) => <AdminFormBody {...props} controls={controls} />}
+    </ModalRoute>
+  )
+}
+
+function AdminFormBody<TData, TValues extends object, TSaved>({
+  itemId,
+  load,
+  save,
+  initialValues,
+  validate,
+  fieldOf,
+  onSaved,
+  onRejected,
+  children,
+  controls,
+}: AdminFormModalProps<TData, TValues, TSaved> & { controls: ModalRouteControls }) {
+  const { t } = useTranslation()
+  // The machine is made once, when the modal opens: `load` and `save` are read then.
+  const [machine] = useState(() =>
+    adminFormMachine.provide({
+      actors: {
+        load: fromPromise(({ input }) => load(input.itemId)),
+        save: fromPromise(({ input }) => save(input.values as TValues, input.itemId)),
+      },
+    }),
+  )
+  const actor = useActorRef(machine, { input: { itemId } })
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('form.saved', (event) => {
+        onSaved(event.item as TSaved, event.created)
+        controls.markSaved()
+      }),
+      actor.on('form.rejected', (event) => onRejected(event.message)),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor, onSaved, onRejected, controls])
+
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'))
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'))
+  const notFound = useSelector(actor, (snapshot) => snapshot.hasTag('notFound'))
+  const ready = useSelector(actor, (snapshot) => snapshot.hasTag('ready'))
+  const submitting = useSelector(actor, (snapshot) => snapshot.hasTag('submitting'))
+  const data = useSelector(actor, (snapshot) => snapshot.context.data) as TData
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
+  const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted)
+  const rejected = useSelector(actor, (snapshot) => snapshot.hasTag('rejected'))
+  const formRef = useRef<HTMLFormElement>(null)
+
+  if (loading) {
+    return (
+      <HStack justify="center" paddingY="8">
+        <Spinner size="lg" aria-label={t('admin.loading')} />
+      </HStack>
+    )
+  }
+  if (failed || notFound) {
+    return (
+      <Stack gap="4">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t(notFound ? 'admin.itemNotFound' : 'admin.loadError')}</Alert.Title>
+        </Alert.Root>
+        <HStack justify="flex-end">
+          <Button variant="outline" onClick={() => controls.close()}>
+            {t('default.close')}
+          </Button>
+          {failed && (
+            <Button colorPalette="brand" onClick={() => actor.send({ type: 'form.retry' })}>
+              {t('default.retry')}
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    )
+  }
+  if (!ready) return null
+
+  return (
+    <Formik<TValues>
+      initialValues={initialValues(data)}
+      validate={validate}
+      onSubmit={(values) => actor.send({ type: 'form.submit', values })}
+    >
+      {(form) => (
+        <ServerFieldErrorsProvider
+          errors={fieldErrors}
+          submitted={submitted}
+          fieldOf={fieldOf as ((apiField: string, values: unknown) => string | null) | undefined}
+        >
+          <DirtyReporter markDirty={controls.markDirty} />
+          <FocusFirstError formRef={formRef} rejected={rejected} />
+          <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+            <Stack gap="5">
+              {children({ data, form })}
+              <HStack justify="flex-end" gap="3">
+                <Button variant="outline" onClick={() => controls.close()}>
+                  {t('default.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={submitting}>
+                  {t('admin.save')}
+                </Button>
+              </HStack>
+              <Text srOnly aria-live="polite">
+                {submitting ? t('admin.saving') : ''}
+              </Text>
+            </Stack>
+          </form>
+        </ServerFieldErrorsProvider>
+      )}
+    </Formik>
+  )
+}
+
+/** Tells the modal route whether the form has touched fields (Formik's `dirty`). */
+function DirtyReporter({ markDirty }: { markDirty: (dirty: boolean) => void }) {
+  const { dirty } = useFormikContext()
+  useEffect(() => {
+    markDirty(dirty)
+  }, [dirty, markDirty])
+  return null
+}
+
+/**
+ * After a submit the form refused, or the server did, moves focus to the first field in error,
+ * so a long form scrolls to it and a screen reader reads its message.
+ */
+function FocusFirstError({
+  formRef,
+  rejected,
+}: {
+  formRef: RefObject<HTMLFormElement | null>
+  rejected: boolean
+}) {
+  const { isSubmitting, isValid } = useFormikContext()
+  const wasSubmitting = useRef(false)
+
+  useEffect(() => {
+    // Only when a submit has just ended refused, not while the user corrects the fields.
+    const refused = wasSubmitting.current && !isSubmitting && !isValid
+    wasSubmitting.current = isSubmitting
+    if (refused) focusFirstError(formRef.current)
+  }, [formRef, isSubmitting, isValid])
+
+  useEffect(() => {
+    if (rejected) focusFirstError(formRef.current)
+  }, [formRef, rejected])
+
+  return null
+}
+
+function focusFirstError(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')
+  if (field) field.focus()
+  else form?.querySelector('[data-invalid]')?.scrollIntoView({ block: 'center' })
+}

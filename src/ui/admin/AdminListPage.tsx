@@ -1,0 +1,225 @@
+/**
+ * The list page of an administration area (the administration pattern, see
+ * docs/architecture.md): a heading with the create button, a paged and sortable DataTable whose
+ * page and order live in the URL (useListQuery, useList over the list machine), an actions column
+ * with edit (a link to the edit modal route) and delete (asked first, admin-delete machine), and
+ * the area's open modal route over it.
+ *
+ * Permissions are the area's: a null `createHref`, `editHref` or `deleteItem` leaves that control
+ * out. Texts are the area's translations (its toast keys).
+ */
+import { useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { Button, Heading, HStack, IconButton, Stack } from '@chakra-ui/react'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import type { ListResponse, PageQuery } from '@/api/types'
+import { adminDeleteMachine } from '@/machines/admin-delete.machine'
+import { ConfirmDialog } from '../ConfirmDialog'
+import { DataTable, type DataColumn } from '../data-table/DataTable'
+import { pageCount, toOrder, type ListQueryOptions } from '../data-table/list-query'
+import { Pagination } from '../data-table/Pagination'
+import { useList } from '../data-table/useList'
+import { useListQuery } from '../data-table/useListQuery'
+import { notify } from '../toaster'
+
+export interface AdminListTexts {
+  /** The list's heading and the table's caption. */
+  title: string
+  createLabel: string
+  emptyText: string
+  deleteSuccess: string
+  /** The toast's title when a delete is refused; the server's message is its description. */
+  deleteError: string
+}
+
+export interface AdminListPageProps<Row> {
+  texts: AdminListTexts
+  columns: readonly DataColumn<Row>[]
+  /** The list call (an endpoint of src/api): must be a stable function. */
+  fetchPage: (query: PageQuery) => Promise<ListResponse<Row>>
+  /** Sortable fields and the default order: a module constant. */
+  queryOptions: ListQueryOptions
+  pageSize: number
+  rowKey: (row: Row) => number
+  /** The row's name in the edit and delete labels and the confirmation. */
+  rowName: (row: Row) => string
+  /** The create modal route; null without the write permission. */
+  createHref: string | null
+  /** A row's edit modal route; null without the write permission. */
+  editHref: ((row: Row) => string) | null
+  /** Deletes a row; null without the delete permission. */
+  deleteItem: ((row: Row) => Promise<void>) | null
+  /** The open modal route, if any, with the list's refresh for after a save. */
+  children?: (refresh: () => void) => ReactNode
+  /** Below this width (px) the table scrolls sideways; the DataTable's 1100 (core.md §9) by default. */
+  minWidth?: number
+}
+
+export function AdminListPage<Row>({
+  texts,
+  columns,
+  fetchPage,
+  queryOptions,
+  pageSize,
+  rowKey,
+  rowName,
+  createHref,
+  editHref,
+  deleteItem,
+  children,
+  minWidth,
+}: AdminListPageProps<Row>) {
+  const { t } = useTranslation()
+  const { page, sort, setPage, setSort } = useListQuery(queryOptions)
+  const list = useList(fetchPage, { page, pageSize, order: toOrder(sort) })
+  const remove = useAdminDelete<Row>({
+    deleteItem,
+    onDeleted: () => {
+      notify.success(texts.deleteSuccess)
+      // When the last row of the last page went, the effect below steps back a page.
+      list.refresh()
+    },
+    onFailed: (message) => notify.error(texts.deleteError, message),
+  })
+
+  // A page past the end (an old link, rows deleted meanwhile) shows the last page instead.
+  const lastPage = list.meta ? pageCount(list.meta.total, pageSize) : null
+  useEffect(() => {
+    if (lastPage !== null && !list.loading && page > lastPage) setPage(lastPage)
+  }, [lastPage, list.loading, page, setPage])
+
+  const actions: DataColumn<Row> | null =
+    editHref || deleteItem
+      ? {
+          id: 'actions',
+          header: t('admin.actions'),
+          align: 'end',
+          nowrap: true,
+          width: '1%',
+          cell: (row) => (
+            <HStack gap="1" justify="flex-end">
+              {editHref && (
+                <IconButton
+                  asChild
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('admin.editItem', { name: rowName(row) })}
+                >
+                  <RouterLink to={editHref(row)}>
+                    <Pencil aria-hidden />
+                  </RouterLink>
+                </IconButton>
+              )}
+              {deleteItem && (
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t('admin.deleteItem', { name: rowName(row) })}
+                  onClick={() => remove.ask(row)}
+                >
+                  <Trash2 aria-hidden />
+                </IconButton>
+              )}
+            </HStack>
+          ),
+        }
+      : null
+
+  return (
+    <Stack gap="4" paddingY="6">
+      <HStack justify="space-between" gap="4" wrap="wrap">
+        {/* The shell's header holds the page's h1. */}
+        <Heading as="h2" size="lg">
+          {texts.title}
+        </Heading>
+        {createHref && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={createHref}>
+              <Plus aria-hidden />
+              {texts.createLabel}
+            </RouterLink>
+          </Button>
+        )}
+      </HStack>
+      <DataTable
+        caption={texts.title}
+        columns={actions ? [...columns, actions] : columns}
+        rows={list.rows}
+        rowKey={rowKey}
+        sort={sort}
+        onSortChange={setSort}
+        loading={list.loading}
+        error={list.failed ? list.error : null}
+        onRetry={list.retry}
+        emptyText={texts.emptyText}
+        minWidth={minWidth}
+      />
+      {list.meta && (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={list.meta.total}
+          onPageChange={setPage}
+          disabled={list.loading}
+        />
+      )}
+      {remove.asked !== null && (
+        <ConfirmDialog
+          open={remove.open}
+          title={t('admin.deleteTitle', { name: rowName(remove.asked) })}
+          description={t('admin.deleteText')}
+          confirmLabel={t('admin.delete')}
+          busy={remove.busy}
+          onConfirm={remove.confirm}
+          onCancel={remove.cancel}
+        />
+      )}
+      {children?.(list.refresh)}
+    </Stack>
+  )
+}
+
+interface AdminDeleteOptions<Row> {
+  deleteItem: ((row: Row) => Promise<void>) | null
+  onDeleted: (row: Row) => void
+  onFailed: (message: string, row: Row) => void
+}
+
+/** The delete flow of a list (admin-delete machine) for a confirmation dialog. */
+export function useAdminDelete<Row>({ deleteItem, onDeleted, onFailed }: AdminDeleteOptions<Row>) {
+  // The machine is made once: `deleteItem` is read when the list first renders.
+  const [machine] = useState(() =>
+    adminDeleteMachine.provide({
+      actors: {
+        deleteItem: fromPromise(async ({ input }) => {
+          if (!deleteItem) throw new Error('This list has no delete.')
+          await deleteItem(input.item as Row)
+        }),
+      },
+    }),
+  )
+  const actor = useActorRef(machine)
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('delete.done', (event) => onDeleted(event.item as Row)),
+      actor.on('delete.failed', (event) => onFailed(event.message, event.item as Row)),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor, onDeleted, onFailed])
+
+  const asked = useSelector(actor, (snapshot) => snapshot.context.item) as Row | null
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag('confirming'))
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('deleting'))
+  return {
+    asked,
+    open,
+    busy,
+    ask: (row: Row) => actor.send({ type: 'delete.ask', item: row }),
+    confirm: () => actor.send({ type: 'delete.confirm' }),
+    cancel: () => actor.send({ type: 'delete.cancel' }),
+  }
+}

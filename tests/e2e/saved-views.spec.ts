@@ -1,0 +1,277 @@
+/**
+ * Saved views in the browser (core.md §4 "Saved views", issue 4 §5): the customer admin creates
+ * a view in the editor, renames it in the bar, reorders views by dragging and with the keyboard,
+ * and deletes one; each change survives a reload (the fake API keeps it) and is the list the
+ * server holds. Axe scans the bar and the editor.
+ */
+import type { Page } from '@playwright/test'
+import { apiFetch, expect, expectNoAxeViolations, mainNav, signInAs, test } from './fixtures'
+
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Saved views' })
+
+/** The views in the bar, in order (each has a "Move <name>" handle). */
+async function viewNames(page: Page): Promise<string[]> {
+  const labels = await bar(page)
+    .getByRole('button', { name: /^Move / })
+    .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label') ?? ''))
+  return labels.map((label) => label.replace(/^Move /, ''))
+}
+
+async function serverViewNames(page: Page): Promise<string[]> {
+  const answer = await apiFetch(page, 'GET', '/v2/Users/me/views')
+  expect(answer.status).toBe(200)
+  return answer.body.views.map((view: { name: string }) => view.name)
+}
+
+async function openViews(page: Page) {
+  await signInAs(page, 'customer.admin')
+  // Signed in (the token is stored) before the address changes.
+  await expect(mainNav(page)).toBeVisible()
+  await page.goto('/test-records')
+  await expect(bar(page).getByRole('link', { name: 'Default' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect.poll(() => viewNames(page)).toHaveLength(2)
+}
+
+async function reloadAndWait(page: Page) {
+  await page.reload()
+  await expect(bar(page).getByRole('link', { name: 'Default' })).toBeVisible()
+  await expect(page.getByText('Loading your views…')).toBeHidden()
+}
+
+test('a view is created in the editor and survives a reload', async ({ page }) => {
+  // The longest path here: the editor's every kind of field, two scans, a reload.
+  test.slow()
+  await openViews(page)
+  const before = await viewNames(page)
+  await expectNoAxeViolations(page)
+
+  await bar(page).getByRole('link', { name: 'New View' }).click()
+  const editor = page.getByRole('dialog', { name: 'New view' })
+  await expect(editor).toBeVisible()
+  await expect(editor.getByRole('checkbox', { name: 'Route' }).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // A blank name is refused with its own message, and nothing is sent.
+  await editor.getByRole('textbox', { name: 'View name' }).fill('   ')
+  await editor.getByRole('button', { name: 'Save view' }).click()
+  await expect(editor.getByText('The name cannot be only spaces.')).toBeVisible()
+
+  await editor.getByRole('textbox', { name: 'View name' }).fill('Night shift')
+  await editor.getByRole('checkbox', { name: 'Batch', exact: true }).uncheck({ force: true })
+  await editor.getByRole('button', { name: 'Move Route up' }).click()
+  await editor.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 3 months' })
+  const results = editor.getByRole('group', { name: 'Test result' })
+  await results.getByRole('checkbox', { name: 'Negative' }).uncheck({ force: true })
+  await results.getByRole('checkbox', { name: 'Inconclusive' }).uncheck({ force: true })
+  // The last result left cannot be unticked: the selection is never empty.
+  await expect(results.getByRole('checkbox', { name: 'Positive' })).toBeDisabled()
+  await editor.getByRole('button', { name: /^Device types/ }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'Truck reader' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Truck reader' })).toBeHidden()
+  await expect(editor).toBeVisible()
+  await editor.getByRole('button', { name: 'Save view' }).click()
+
+  await expect(page.getByText('The view was saved.')).toBeVisible()
+  await expect(editor).toBeHidden()
+  await expect(page).toHaveURL(/\/test-records\?viewId=\d+$/)
+  const viewId = Number(new URL(page.url()).searchParams.get('viewId'))
+  expect(await viewNames(page)).toEqual(['Night shift', ...before])
+  await expect(bar(page).getByRole('link', { name: 'Night shift', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  // The list shows the view's columns, in its order.
+  const headers = page.getByRole('columnheader')
+  await expect(headers.filter({ hasText: 'Route' })).toHaveCount(1)
+  await expect(headers.filter({ hasText: 'Batch' })).toHaveCount(0)
+  const headerTexts = await headers.allTextContents()
+  expect(headerTexts.findIndex((text) => text.includes('Route'))).toBeLessThan(
+    headerTexts.findIndex((text) => text.includes('Concentration')),
+  )
+
+  const stored = await apiFetch(page, 'GET', '/v2/Users/me/views')
+  const saved = stored.body.views[0]
+  expect(saved.id).toBe(viewId)
+  expect(saved.filters).toMatchObject({
+    period: '3m',
+    testResult: 4,
+    readerType: ['TruckReader'],
+  })
+  const enabled = saved.columns.filter((column: { enabled: boolean }) => column.enabled)
+  expect(enabled.map((column: { id: string }) => column.id)).toEqual([
+    'measurementMethod',
+    'annotation',
+    'rawQR',
+    'route',
+    'concentration',
+    'readerType',
+    'site',
+    'user',
+    'operatorId',
+    'attachments',
+  ])
+  // Views and columns are also kept in this browser.
+  const local = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('milk-safety.views.')),
+  )
+  expect(local).toHaveLength(1)
+
+  await reloadAndWait(page)
+  expect(await viewNames(page)).toEqual(['Night shift', ...before])
+  await expect(bar(page).getByRole('link', { name: 'Night shift', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  // Editing it again shows what was saved.
+  await bar(page).getByRole('link', { name: 'Edit Night shift' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit view' })
+  await expect(edit.getByRole('textbox', { name: 'View name' })).toHaveValue('Night shift')
+  await expect(edit.getByRole('combobox', { name: 'Period' })).toHaveValue('3m')
+  await expect(edit.getByRole('checkbox', { name: 'Batch', exact: true })).not.toBeChecked()
+})
+
+test('a view is renamed in the bar, the name required and not blank', async ({ page }) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+
+  await bar(page)
+    .getByRole('button', { name: `Rename ${first}` })
+    .click()
+  const field = bar(page).getByRole('textbox', { name: 'View name' })
+  await field.fill('')
+  await field.press('Enter')
+  await expect(bar(page).getByText('Enter a name for the view.')).toBeVisible()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await field.fill('   ')
+  await field.press('Enter')
+  await expect(bar(page).getByText('The name cannot be only spaces.')).toBeVisible()
+  await expect(field).toHaveValue('   ')
+  await expectNoAxeViolations(page)
+
+  await field.fill('Morning positives')
+  await field.press('Enter')
+  await expect(page.getByText('Your views were updated.')).toBeVisible()
+  await expect(field).toBeHidden()
+  expect(await viewNames(page)).toEqual(['Morning positives', second])
+
+  await reloadAndWait(page)
+  expect(await viewNames(page)).toEqual(['Morning positives', second])
+  expect(await serverViewNames(page)).toEqual(['Morning positives', second])
+})
+
+test('a refused rename keeps what was typed and restores the saved list', async ({ page }) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+  await page.evaluate(() =>
+    (window as unknown as { fakeApi: { addFault: (fault: unknown) => void } }).fakeApi.addFault({
+      kind: 'server-error',
+      remaining: 1,
+      method: 'PUT',
+      path: '/v2/Users/me/views',
+    }),
+  )
+  await bar(page)
+    .getByRole('button', { name: `Rename ${first}` })
+    .click()
+  const field = bar(page).getByRole('textbox', { name: 'View name' })
+  await field.fill('Never saved')
+  await field.press('Enter')
+  await expect(page.getByText('Your views could not be saved.')).toBeVisible()
+  await expect(field).toHaveValue('Never saved')
+  await bar(page).getByRole('button', { name: 'Cancel renaming' }).click()
+  expect(await viewNames(page)).toEqual([first, second])
+})
+
+test('views are reordered by dragging and survive a reload', async ({ page }) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+
+  const handle = bar(page).getByRole('button', { name: `Move ${first}` })
+  const target = bar(page).getByRole('button', { name: `Move ${second}` })
+  const from = (await handle.boundingBox())!
+  const to = (await target.boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 })
+  await page.mouse.move(to.x + to.width + 40, to.y + to.height / 2, { steps: 10 })
+  await page.mouse.up()
+
+  await expect(page.getByText('Your views were updated.')).toBeVisible()
+  expect(await viewNames(page)).toEqual([second, first])
+  await reloadAndWait(page)
+  expect(await viewNames(page)).toEqual([second, first])
+  expect(await serverViewNames(page)).toEqual([second, first])
+})
+
+test('views are reordered with the keyboard, Escape cancels, and it survives a reload', async ({
+  page,
+}) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+  const handle = bar(page).getByRole('button', { name: `Move ${first}` })
+
+  // Lifted, moved, then cancelled: nothing changes and nothing is sent.
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Escape')
+  await expect(page.getByText(/Moving was cancelled/)).toBeAttached()
+  expect(await viewNames(page)).toEqual([first, second])
+
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByText(`View ${first} moved to position 2 of 2.`)).toBeAttached()
+  await page.keyboard.press('Space')
+  await expect(page.getByText(`View ${first} dropped at position 2 of 2.`)).toBeAttached()
+  await expect(page.getByText('Your views were updated.')).toBeVisible()
+  expect(await viewNames(page)).toEqual([second, first])
+
+  await reloadAndWait(page)
+  expect(await viewNames(page)).toEqual([second, first])
+  expect(await serverViewNames(page)).toEqual([second, first])
+})
+
+test('a view is deleted after a confirmation, then Default shows, and it stays deleted', async ({
+  page,
+}) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+  await bar(page).getByRole('link', { name: first, exact: true }).click()
+  await expect(page).toHaveURL(/viewId=\d+/)
+
+  await bar(page)
+    .getByRole('button', { name: `Delete ${first}` })
+    .click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete the view?' })
+  await expect(confirm).toContainText(first)
+  await expectNoAxeViolations(page)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  expect(await viewNames(page)).toEqual([first, second])
+
+  await bar(page)
+    .getByRole('button', { name: `Delete ${first}` })
+    .click()
+  await confirm.getByRole('button', { name: 'Delete view' }).click()
+  await expect(page.getByRole('status').getByText('The view was deleted.')).toBeVisible()
+  // The message shows for 1200 ms, then the Default view.
+  await expect(page).toHaveURL(/\/test-records$/)
+  await expect(page.getByText('The view was deleted.')).toBeHidden()
+  await expect(bar(page).getByRole('link', { name: 'Default' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  expect(await viewNames(page)).toEqual([second])
+
+  await reloadAndWait(page)
+  expect(await viewNames(page)).toEqual([second])
+  expect(await serverViewNames(page)).toEqual([second])
+})

@@ -1,0 +1,220 @@
+/**
+ * Test records in the browser (core.md §2, §4): paging and sorting through the URL and what the
+ * server is asked, the filters dropping the page, the detail and comment dialogs, the row
+ * actions' rules (annotate, delete with confirmation, greyed), and accessibility scans.
+ */
+import type { Page, Request } from '@playwright/test'
+import { apiFetch, expect, expectNoAxeViolations, signInAs, test } from './fixtures'
+
+const isListCall = (request: Request) => {
+  const url = new URL(request.url())
+  return url.pathname.endsWith('/v2/TestRecords') && request.method() === 'GET'
+}
+
+/** A result filter's checkbox label: what a user clicks. */
+const resultFilter = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Test result' }).getByText(name, { exact: true })
+
+const table = (page: Page) => page.getByRole('table', { name: 'Test records' })
+const dataRows = (page: Page) => table(page).locator('tbody tr')
+
+async function openList(page: Page, user = 'site.admin', search = '') {
+  await signInAs(page, user)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  const listCall = page.waitForRequest(isListCall)
+  await page.goto(`/test-records${search}`)
+  const request = await listCall
+  await expect(dataRows(page).first()).toBeVisible()
+  return new URL(request.url()).searchParams
+}
+
+test.describe('test records list', () => {
+  test('page and order live in the URL; a page below 1 asks for page 1', async ({ page }) => {
+    const asked = await openList(page, 'site.admin', '?page=0')
+    expect(asked.get('page')).toBe('1')
+    expect(asked.get('order')).toBe('testDate_desc')
+    await expect(dataRows(page)).toHaveCount(20)
+    await expect(page.getByText('Page 1 of', { exact: false })).toBeVisible()
+
+    const next = page.waitForRequest(isListCall)
+    await page.getByRole('button', { name: 'Next' }).click()
+    expect(new URL((await next).url()).searchParams.get('page')).toBe('2')
+    await expect(page).toHaveURL(/[?&]page=2/)
+
+    const sorted = page.waitForRequest(isListCall)
+    await table(page).getByRole('button', { name: 'Test', exact: true }).click()
+    expect(new URL((await sorted).url()).searchParams.get('order')).toBe('testType_asc')
+    await expect(page).toHaveURL(/orderBy=testType_asc/)
+    await expect(page).not.toHaveURL(/page=/)
+    await expect(
+      table(page).getByRole('columnheader', { name: 'Test', exact: true }),
+    ).toHaveAttribute('aria-sort', 'ascending')
+
+    // The browser's back button returns to the previous order and page.
+    await page.goBack()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page).not.toHaveURL(/orderBy/)
+  })
+
+  test('a filter change drops the page and narrows what the server is asked', async ({ page }) => {
+    await openList(page, 'site.admin', '?page=3')
+    const filtered = page.waitForRequest(isListCall)
+    await resultFilter(page, 'Negative').click()
+    const asked = new URL((await filtered).url()).searchParams
+    expect(asked.get('results')).toBe('6')
+    expect(asked.get('page')).toBe('1')
+    await expect(page).not.toHaveURL(/page=/)
+    await expect(table(page).getByText('Negative', { exact: true })).toHaveCount(0)
+  })
+
+  test('the detail dialog opens over the list and returns to it', async ({ page }) => {
+    await openList(page, 'site.admin', '?page=2')
+    const firstLink = dataRows(page).first().getByRole('link').first()
+    const id = (await firstLink.textContent())!.trim()
+    await firstLink.click()
+    const dialog = page.getByRole('dialog', { name: `Test record ${id}` })
+    await expect(dialog.getByRole('heading', { name: 'Substances' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/test-records/${id}\\?page=2`))
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/test-records\?page=2$/)
+  })
+
+  test('an unknown record says so', async ({ page }) => {
+    await signInAs(page, 'site.admin')
+    await page.goto('/test-records/99999999')
+    await expect(
+      page.getByRole('dialog').getByText('This test record does not exist, or you may not see it.'),
+    ).toBeVisible()
+  })
+
+  test('the comment dialog saves, and warns before losing changes', async ({ page }) => {
+    await openList(page)
+    const row = dataRows(page).first()
+    const id = (await row.getByRole('link').first().textContent())!.trim()
+    await row.getByRole('button', { name: `Actions for test record ${id}` }).click()
+    await page.getByRole('menuitem', { name: 'Comment' }).click()
+    const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
+    const field = dialog.getByRole('textbox', { name: 'Comments' })
+    await expect(field).toHaveAttribute('rows', '4')
+    await field.fill('Re-tested at the lab.')
+    await expectNoAxeViolations(page)
+
+    // Closing with changes asks first; keeping on editing keeps the text.
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' })
+    await warning.getByRole('button', { name: 'Keep editing' }).click()
+    await expect(field).toHaveValue('Re-tested at the lab.')
+
+    await dialog.getByRole('button', { name: 'Save comment' }).click()
+    await expect(page.getByText('The comment was saved.')).toBeVisible()
+    expect((await apiFetch(page, 'GET', `/v2/TestRecords/${id}`)).body.comments).toBe(
+      'Re-tested at the lab.',
+    )
+    await expect(dialog).toBeHidden()
+
+    // The details show it, also after a reload.
+    await page.goto(`/test-records/${id}`)
+    await expect(page.getByRole('dialog').getByText('Re-tested at the lab.')).toBeVisible()
+  })
+})
+
+test.describe('permissions', () => {
+  test('an operator has no export and no site column', async ({ page }) => {
+    await openList(page, 'operator')
+    await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0)
+    await expect(table(page).getByRole('columnheader', { name: 'Site' })).toHaveCount(0)
+    await expect(page.getByRole('checkbox', { name: 'Show deleted records' })).toHaveCount(0)
+  })
+
+  test('support staff may show deleted records, greyed', async ({ page }) => {
+    await openList(page, 'admin')
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible()
+    const asked = page.waitForRequest(isListCall)
+    await page.getByText('Show deleted records', { exact: true }).click()
+    expect(new URL((await asked).url()).searchParams.get('includeDeleted')).toBe('true')
+  })
+})
+
+test.describe('row actions', () => {
+  test('a negative record can only be deleted; deleting asks and greys the row', async ({
+    page,
+  }) => {
+    await openList(page)
+    const negative = dataRows(page).filter({ hasText: 'Negative' }).first()
+    const id = (await negative.getByRole('link').first().textContent())!.trim()
+    await negative.getByRole('button', { name: `Actions for test record ${id}` }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible()
+    await expect(menu.getByText('Annotate as')).toHaveCount(0)
+    await expect(menu.getByRole('menuitem', { name: 'Rejected' })).toHaveCount(0)
+    await menu.getByRole('menuitem', { name: 'Delete' }).click()
+
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the test record?' })
+    await expect(confirm).toBeVisible()
+    await expectNoAxeViolations(page)
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+
+    await negative.getByRole('button', { name: `Actions for test record ${id}` }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    const deleted = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && request.url().endsWith(`/TestRecords/${id}`),
+    )
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await deleted
+    await expect(page.getByText('The record was deleted.')).toBeVisible()
+    const row = table(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Open test record ${id}` }) })
+    await expect(row).toHaveAttribute('data-muted', 'true')
+
+    // Gone after a reload for a user who may not see deleted records.
+    await page.reload()
+    await expect(dataRows(page).first()).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: `Open test record ${id}`, exact: true }),
+    ).toHaveCount(0)
+  })
+
+  test('a positive record is annotated with a record type', async ({ page }) => {
+    await openList(page)
+    const reloaded = page.waitForResponse((response) => isListCall(response.request()))
+    await resultFilter(page, 'Negative').click()
+    await reloaded
+    await expect(table(page)).toHaveAttribute('aria-busy', 'false')
+    const row = dataRows(page).first()
+    const id = (await row.getByRole('link').first().textContent())!.trim()
+    await row.getByRole('button', { name: `Actions for test record ${id}` }).click()
+    await expect(page.getByText('Annotate as')).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Rejected' }).click()
+    await expect(page.getByText('The record was annotated.')).toBeVisible()
+    // What the server keeps (the request body goes through the fake API's service worker).
+    expect((await apiFetch(page, 'GET', `/v2/TestRecords/${id}`)).body.annotation).toBe('Rejected')
+    await expect(
+      table(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `Open test record ${id}` }) }),
+    ).toContainText('Rejected')
+  })
+
+  test('the row menu works from the keyboard and gives focus back', async ({ page }) => {
+    await openList(page)
+    const row = dataRows(page).first()
+    const id = (await row.getByRole('link').first().textContent())!.trim()
+    const button = row.getByRole('button', { name: `Actions for test record ${id}` })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('menuitem', { name: 'Show details' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('the list is accessible', async ({ page }) => {
+    await openList(page)
+    await expectNoAxeViolations(page)
+  })
+})
