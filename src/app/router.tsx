@@ -11,6 +11,7 @@ import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
 import { DashboardRoute } from './pages/DashboardRoute'
+import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
 import { TestRecordsRoute } from './pages/TestRecordsRoute'
 import { TestTypesRoute } from './pages/TestTypesRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
@@ -41,7 +42,7 @@ const PAGES: Page[] = [
     area: 'dashboard',
     element: <DashboardRoute />,
     // The test-record detail dialog over the map; the page stays mounted under it.
-    children: [{ path: ROUTES.dashboardTestRecord, element: null }],
+    children: [{ path: ROUTES.dashboardTestRecord, element: <DashboardTestRecordRoute /> }],
   },
   { path: ROUTES.testRecords, area: 'testRecords', element: <TestRecordsRoute /> },
   { path: ROUTES.testRecord, area: 'testRecords', element: <TestRecordsRoute overlay="detail" /> },

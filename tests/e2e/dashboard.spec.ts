@@ -91,7 +91,7 @@ for (const persona of ['operator', 'free.admin']) {
   })
 }
 
-test('the offline map clusters the tests; a cluster zooms in and a marker opens its record', async ({
+test('the offline map clusters the tests; a cluster zooms in, a marker opens its record dialog', async ({
   page,
 }) => {
   await signInAs(page, 'site.admin')
@@ -117,9 +117,20 @@ test('the offline map clusters the tests; a cluster zooms in and a marker opens 
   const id = /(\d+)$/.exec(name ?? '')?.[1]
   await marker.click()
   await expect(page).toHaveURL(new RegExp(`/dashboard/testrecord/${id}$`))
+  const detail = page.getByRole('dialog', { name: `Test record ${id}` })
+  await expect(detail).toBeVisible()
+  await expectNoAxeViolations(page)
+  await detail.getByRole('button', { name: 'Close' }).first().click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(detail).toHaveCount(0)
+  await expect(map).toBeVisible()
+
+  // The browser's back button closes it too, and the dashboard under it never went away.
+  await marker.click()
+  await expect(detail).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(map).toBeVisible()
+  await expect(detail).toHaveCount(0)
 })
 
 test('the map zooms with its buttons and keys and pans with the arrow keys', async ({ page }) => {
