@@ -169,6 +169,10 @@ try {
     console.log(`    runs: ${changes[seed].map((value) => value.toFixed(0)).join(', ')}`)
   }
 } finally {
-  process.kill(-server.pid)
+  try {
+    process.kill(-server.pid)
+  } catch {
+    // the preview server is already gone
+  }
 }
 process.exit(failed ? 1 : 0)
