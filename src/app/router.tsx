@@ -10,6 +10,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
+import { DashboardRoute } from './pages/DashboardRoute'
+import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
 import { TestRecordsRoute } from './pages/TestRecordsRoute'
 import { TestTypesRoute } from './pages/TestTypesRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
@@ -24,6 +26,8 @@ interface Page {
   /** Needed on top of the area's own rule. */
   access?: AccessRule
   element?: ReactNode
+  /** Routes shown inside the page (its modal routes). */
+  children?: RouteObject[]
 }
 
 const upcoming = (area: AreaId, path: string, access?: AccessRule): Page => ({ path, area, access })
@@ -33,8 +37,13 @@ const DEVICE_HEALTH_TABS = ['details', 'history'] as const
 const DEVICE_HEALTH_LISTS = ['failed', 'outstanding', 'completed'] as const
 
 const PAGES: Page[] = [
-  upcoming('dashboard', ROUTES.dashboard),
-  upcoming('dashboard', ROUTES.dashboardTestRecord),
+  {
+    path: ROUTES.dashboard,
+    area: 'dashboard',
+    element: <DashboardRoute />,
+    // The test-record detail dialog over the map; the page stays mounted under it.
+    children: [{ path: ROUTES.dashboardTestRecord, element: <DashboardTestRecordRoute /> }],
+  },
   { path: ROUTES.testRecords, area: 'testRecords', element: <TestRecordsRoute /> },
   { path: ROUTES.testRecord, area: 'testRecords', element: <TestRecordsRoute overlay="detail" /> },
   {
@@ -129,6 +138,7 @@ export function appRoutes(): RouteObject[] {
         })),
         ...PAGES.map((page) => ({
           path: page.path,
+          children: page.children,
           element: (
             <AreaRoute area={page.area} access={page.access}>
               {page.element ?? <UpcomingArea titleKey={areaById(page.area).titleKey} />}

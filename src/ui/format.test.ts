@@ -19,6 +19,8 @@ describe('dates', () => {
     expect(formatDate(date, 'dashedDate')).toBe('04-03-2026')
     expect(formatDate(date, 'longDate')).toBe('04 Mar 2026')
     expect(formatDate(date, 'compactDate')).toBe('260304')
+    expect(formatDate(date, 'dayMonth')).toBe('04.03')
+    expect(formatDate(date, 'month')).toBe('Mar 2026')
   })
 
   it('gives empty text for missing or invalid dates', () => {

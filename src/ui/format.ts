@@ -20,6 +20,10 @@ export const DATE_PATTERNS = {
   dashedDate: 'dd-MM-yyyy',
   /** DD MMM YYYY: chart labels. */
   longDate: 'dd LLL yyyy',
+  /** DD.MM: a day on a chart axis. */
+  dayMonth: 'dd.MM',
+  /** MMM YYYY: a month on a chart axis. */
+  month: 'LLL yyyy',
   /** YYMMDD: batch and manufacturing dates as readers print them. */
   compactDate: 'yyMMdd',
 } as const

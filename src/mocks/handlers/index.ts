@@ -11,6 +11,7 @@ import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
 import { contentHandlers } from './content'
+import { dashboardHandlers } from './dashboard'
 import { devicesHandlers } from './devices'
 import { referenceHandlers } from './reference'
 import { testRecordsHandlers } from './test-records'
@@ -32,6 +33,7 @@ export function createHandlers({ base, getBackend, controls }: HandlerOptions): 
     ...accountsHandlers(route),
     ...catalogueHandlers(route),
     ...contentHandlers(route),
+    ...dashboardHandlers(route),
     ...devicesHandlers(route),
     ...referenceHandlers(route),
     ...testRecordsHandlers(route),

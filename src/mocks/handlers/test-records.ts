@@ -30,7 +30,7 @@ import {
   readNumber,
   readObjectBody,
 } from '../http/request'
-import { requireFiltersInScope, seesSite } from '../http/scope'
+import { readIncludeDeleted, requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
 
 const READ = { any: [P.TEST_RECORDS] }
@@ -71,10 +71,7 @@ function recordFilter(context: RouteContext): Predicate {
   const customerId = readNumber(query, 'customerId')
   const siteId = readNumber(query, 'siteId')
   requireFiltersInScope(scope, { customerId, siteId }, 'records')
-  const includeDeleted = readBoolean(query, 'includeDeleted')
-  if (includeDeleted && !actor.permissions.includes(P.TEST_RECORDS_READ_DELETED)) {
-    throw forbidden(`Deleted records need the permission “${P.TEST_RECORDS_READ_DELETED}”.`)
-  }
+  const includeDeleted = readIncludeDeleted(query, actor.permissions)
   const tests: Predicate[] = []
   if (!scope.all) tests.push((row) => scope.siteIds.has(row.siteId))
   if (customerId !== null) tests.push((row) => row.customerId === customerId)

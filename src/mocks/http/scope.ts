@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/database'
 import type { UserRow } from '../db/rows'
+import { PERMISSIONS } from '@/domain/permissions'
 import { forbidden } from './errors'
 
 export interface Scope {
@@ -55,4 +56,21 @@ export function requireFiltersInScope(
   if (filters.siteId !== null && !seesSite(scope, filters.siteId)) {
     throw forbidden(`You cannot see the ${what} of site ${filters.siteId}.`)
   }
+}
+
+/**
+ * The `includeDeleted` flag of a records query: deleted records are for callers holding
+ * test-records:read-deleted, anyone else asking for them is refused (403).
+ */
+export function readIncludeDeleted(
+  query: URLSearchParams,
+  permissions: readonly string[],
+): boolean {
+  const includeDeleted = query.get('includeDeleted')?.toLowerCase() === 'true'
+  if (includeDeleted && !permissions.includes(PERMISSIONS.TEST_RECORDS_READ_DELETED)) {
+    throw forbidden(
+      `Deleted records need the permission “${PERMISSIONS.TEST_RECORDS_READ_DELETED}”.`,
+    )
+  }
+  return includeDeleted
 }

@@ -1,0 +1,23 @@
+/**
+ * /dashboard/testrecord/{itemId}: the test-record detail dialog over the dashboard (core.md §2),
+ * opened from a map marker; closing it returns to the dashboard.
+ */
+import { lazy, Suspense } from 'react'
+import { useParams } from 'react-router-dom'
+import { paths } from '../paths'
+
+// The dialog loads when a marker is first opened, not with the dashboard.
+const TestRecordDetailDialog = lazy(async () => ({
+  default: (await import('@/features/test-records/TestRecordDetail')).TestRecordDetailDialog,
+}))
+
+export function DashboardTestRecordRoute() {
+  const { itemId } = useParams()
+  // An id that is not a number can exist nowhere: -1 gets the not-found answer.
+  const id = Number.isInteger(Number(itemId)) ? Number(itemId) : -1
+  return (
+    <Suspense fallback={null}>
+      <TestRecordDetailDialog key={id} itemId={id} listPath={paths.dashboard()} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+/**
+ * The dashboard against the fake API: the link grid for users without the full dashboard, the
+ * empty state until a customer is chosen, every widget painted from the API's answers, the
+ * filter cascade, the users table's operator rows, and the marker route.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ChakraProvider } from '@chakra-ui/react'
+import { http, HttpResponse } from 'msw'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { configureHttp } from '@/api/http'
+import { getCurrentUser } from '@/api/endpoints/current-user'
+import { getKeyStatistics } from '@/api/endpoints/dashboard'
+import { filtersStorageKey, type FilterSet } from '@/machines/filters.machine'
+import { createFakeApiServer, TEST_ANCHOR, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
+import { formatNumber } from '@/ui/format'
+import { system } from '@/ui/theme'
+import { initTestI18n } from '../../../tests/helpers/i18n'
+import { dashboardQueryOf } from './dashboard-query'
+import { DashboardPage } from './DashboardPage'
+
+initTestI18n()
+
+let api: FakeApiServer
+let token: string | null = null
+const atlas = readFileSync(
+  join(process.cwd(), 'node_modules/world-atlas/countries-50m.json'),
+  'utf8',
+)
+
+beforeAll(async () => {
+  // Periods end today: the clock stands on the seed's anchor, so the data is always there.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(TEST_ANCHOR - 1)
+  api = await createFakeApiServer()
+  api.server.listen({ onUnhandledRequest: 'error' })
+  configureHttp({ baseUrl: TEST_API_BASE, getToken: () => token })
+}, 60_000)
+
+afterEach(() => {
+  cleanup()
+  sessionStorage.clear()
+  api.server.resetHandlers()
+})
+
+afterAll(() => {
+  vi.useRealTimers()
+  api.server.close()
+  api.backend.close()
+})
+
+function Location() {
+  return <output aria-label="location">{useLocation().pathname}</output>
+}
+
+async function renderAs(
+  username: string,
+  links = [{ id: 'testRecords', href: '/test-records', titleKey: 'nav.testRecords' }],
+) {
+  token = api.tokenFor(username)
+  api.server.use(http.get('*/countries-50m*', () => HttpResponse.text(atlas)))
+  const { currentUser, permissions } = await getCurrentUser()
+  render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route
+            path="/dashboard/*"
+            element={<DashboardPage user={currentUser} permissions={permissions} links={links} />}
+          />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </ChakraProvider>,
+  )
+  return { user: currentUser, permissions }
+}
+
+const widget = (name: string) => document.querySelector(`[data-widget="${name}"]`) as HTMLElement
+const WIDGETS = [
+  'keyStatistics',
+  'testResults',
+  'substances',
+  'map',
+  'testsPerformed',
+  'falsePositives',
+  'users',
+]
+
+async function widgetsLoaded() {
+  await waitFor(
+    () => {
+      for (const name of WIDGETS) expect(widget(name)).toHaveProperty('dataset.state', 'loaded')
+    },
+    { timeout: 10_000 },
+  )
+}
+
+describe('DashboardPage', () => {
+  it('shows an operator a grid of links to their areas', async () => {
+    await renderAs('operator')
+    const grid = screen.getByRole('navigation', { name: 'Your areas' })
+    expect(within(grid).getByRole('link', { name: 'Test records' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/test-records$/),
+    )
+    expect(document.querySelector('[data-widget]')).toBeNull()
+  })
+
+  it('asks the admin for a customer first, then paints every widget and cascades the filter', async () => {
+    const user = userEvent.setup()
+    await renderAs('admin')
+    expect(await screen.findByText('Choose a customer')).toBeTruthy()
+    expect(document.querySelector('[data-widget]')).toBeNull()
+
+    const customer = screen.getByLabelText('Customer')
+    await waitFor(() => expect(within(customer).getAllByRole('option').length).toBeGreaterThan(2))
+    await user.selectOptions(customer, 'Nordic Dairy Cooperative')
+    await widgetsLoaded()
+
+    // The key statistics are the API's numbers, formatted.
+    const stored = JSON.parse(sessionStorage.getItem(filtersStorageKey('dashboard'))!) as FilterSet
+    const expected = await getKeyStatistics(dashboardQueryOf(stored, false)!)
+    expect(
+      within(widget('keyStatistics')).getByText(formatNumber(expected.total.amount)),
+    ).toBeTruthy()
+
+    // A site, then a new customer: the site goes back to all sites.
+    const site = screen.getByLabelText('Site')
+    await waitFor(() => expect(within(site).getAllByRole('option').length).toBeGreaterThan(1))
+    const firstSite = within(site).getAllByRole('option')[1] as HTMLOptionElement
+    await user.selectOptions(site, firstSite)
+    expect((site as HTMLSelectElement).value).toBe(firstSite.value)
+    await user.selectOptions(
+      customer,
+      within(customer).getAllByRole('option')[2] as HTMLOptionElement,
+    )
+    expect((screen.getByLabelText('Site') as HTMLSelectElement).value).toBe('')
+    await widgetsLoaded()
+  }, 30_000)
+
+  it('expands a user into their operators and pages the users by 20', async () => {
+    const user = userEvent.setup()
+    await renderAs('customer.admin')
+    await widgetsLoaded()
+    const table = within(widget('users')).getByRole('table', {
+      name: 'Tests per user and operator',
+    })
+    const rows = () => within(table).getAllByRole('row')
+    expect(rows()).toHaveLength(21) // the header and 20 users
+    const expand = within(table).getAllByRole('button', { name: /^Show the operators of/ })[0]!
+    await user.click(expand)
+    expect(expand.getAttribute('aria-expanded')).toBe('true')
+    expect(within(table).getAllByRole('rowheader', { name: /^Operator / }).length).toBeGreaterThan(
+      0,
+    )
+    await user.click(within(widget('users')).getByRole('button', { name: /Next/ }))
+    expect(within(widget('users')).getByText(/Page 2 of/)).toBeTruthy()
+  }, 30_000)
+
+  it('opens a marker’s test record at /dashboard/testrecord/{id}', async () => {
+    const user = userEvent.setup()
+    await renderAs('site.admin')
+    await widgetsLoaded()
+    const map = within(widget('map')).getByRole('group', { name: 'Map of the tests (offline map)' })
+    // Zoom in on clusters until a single marker shows.
+    for (let step = 0; step < 15 && !map.querySelector('[data-marker]'); step++) {
+      const cluster = map.querySelector('[data-cluster]') as HTMLElement | null
+      if (!cluster) break
+      await user.click(cluster)
+    }
+    const marker = map.querySelector('[data-marker]') as HTMLElement
+    const id = /(\d+)$/.exec(marker.getAttribute('aria-label')!)![1]
+    await user.click(marker)
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      `/dashboard/testrecord/${id}`,
+    )
+  }, 30_000)
+
+  it('shows a failed widget with a retry, the others painted', async () => {
+    const user = userEvent.setup()
+    api.server.use(
+      http.get('*/v2/Dashboard/substances', () =>
+        HttpResponse.json({ message: 'The statistics service is down.' }, { status: 500 }),
+      ),
+    )
+    await renderAs('customer.admin')
+    await waitFor(() => expect(widget('substances').dataset.state).toBe('failed'), {
+      timeout: 10_000,
+    })
+    expect(within(widget('substances')).getByText(/The statistics service is down/)).toBeTruthy()
+    expect(widget('keyStatistics').dataset.state).toBe('loaded')
+    api.server.resetHandlers()
+    api.server.use(http.get('*/countries-50m*', () => HttpResponse.text(atlas)))
+    await user.click(within(widget('substances')).getByRole('button', { name: 'Try again' }))
+    await widgetsLoaded()
+  }, 30_000)
+})

@@ -1,0 +1,146 @@
+/**
+ * /dashboard (core.md §2): for Premium customers' staff with accounts:read, the page filter,
+ * key statistics, charts, the map and the users table; for everyone else a grid of links to
+ * the areas they may use. With no customer chosen an empty state explains what to do.
+ *
+ * The filters machine (scope `dashboard`) holds the filter and its cascade; each widget has its
+ * own loader actor (widget.machine.ts), so widgets paint as their answers come. A map marker
+ * goes to /dashboard/testrecord/{itemId}, whose detail dialog the app renders over the page
+ * (`detail`).
+ */
+import { useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { EmptyState, Grid, Stack } from '@chakra-ui/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { LayoutDashboard } from 'lucide-react'
+import { listAllCustomers } from '@/api/endpoints/customers'
+import { listAllSites } from '@/api/endpoints/sites'
+import { listTestRecordRoutes } from '@/api/endpoints/test-records'
+import type { User } from '@/api/types'
+import { hasAll, hasAny, PERMISSIONS as P } from '@/domain/permissions'
+import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
+import { dashboardQueryOf } from './dashboard-query'
+import { DashboardFilters } from './DashboardFilters'
+import {
+  KeyStatisticsWidget,
+  MapWidget,
+  SiteWidgets,
+  SubstancesWidget,
+  TestResultsWidget,
+  UsersWidget,
+} from './DashboardWidgets'
+import { LinkGrid, type DashboardLink } from './LinkGrid'
+import { useWidget } from './use-widget'
+
+export interface DashboardPageProps {
+  user: User
+  permissions: readonly string[]
+  /** The areas the user may use, for the link grid. */
+  links: readonly DashboardLink[]
+  /** The test-record detail dialog of /dashboard/testrecord/{itemId}, shown over the page. */
+  detail?: ReactNode
+  /** VITE_GOOGLE_MAPS_API_KEY; without it the offline map shows. */
+  googleMapsApiKey?: string
+}
+
+export function DashboardPage(props: DashboardPageProps) {
+  const full = hasAll(props.permissions, [P.CUSTOMERS_PREMIUM, P.ACCOUNTS_READ])
+  return (
+    <>
+      {full ? <FullDashboard {...props} /> : <LinkGrid links={props.links} />}
+      {props.detail}
+    </>
+  )
+}
+
+/** Customer staff start on their own customer (a site admin on their site); internal users on none. */
+export function initialFilters(user: User): Partial<FilterSet> {
+  if (user.type === 'Root' || user.customerId === null) return {}
+  return {
+    customerId: user.customerId,
+    siteId: user.type === 'SiteAdmin' ? user.siteId : null,
+  }
+}
+
+function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPageProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const filtersActor = useActorRef(
+    filtersMachine.provide({
+      actions: {
+        // Read at the time of the change: the address may have changed since the first render.
+        dropPage: () => {
+          const params = new URLSearchParams(window.location.search)
+          if (!params.has('page')) return
+          params.delete('page')
+          void navigate({ search: params.toString() }, { replace: true })
+        },
+      },
+    }),
+    { input: { scope: 'dashboard', initial: initialFilters(user) } },
+  )
+  const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
+  const [originals, setOriginals] = useState(false)
+  const query = useMemo(() => dashboardQueryOf(filters, originals), [filters, originals])
+  const { customerId, siteId } = filters
+
+  const customers = useWidget(listAllCustomers, hasAny(permissions, [P.ACCOUNTS_READ]) ? {} : null)
+  const canPickSite = hasAny(permissions, [P.ACCOUNTS_CUSTOMER_READ])
+  const sites = useWidget(listAllSites, canPickSite && customerId !== null ? { customerId } : null)
+  const routes = useWidget(
+    listTestRecordRoutes,
+    customerId === null ? null : { customerId, ...(siteId === null ? {} : { siteId }) },
+  )
+
+  const isSiteAdmin = user.type === 'SiteAdmin'
+  const ownSiteId = isSiteAdmin ? (user.site?.id ?? null) : null
+  const ownSite = useMemo(
+    () =>
+      ownSiteId !== null && user.site ? { siteId: ownSiteId, siteName: user.site.name } : null,
+    [ownSiteId, user.site],
+  )
+
+  return (
+    <Stack gap="6">
+      <DashboardFilters
+        filters={filters}
+        send={filtersActor.send}
+        originals={originals}
+        onOriginalsChange={setOriginals}
+        customers={customers.data as Awaited<ReturnType<typeof listAllCustomers>> | null}
+        sites={
+          canPickSite
+            ? ((sites.data as Awaited<ReturnType<typeof listAllSites>> | null) ?? [])
+            : null
+        }
+        routes={(routes.data as string[] | null) ?? []}
+      />
+      {query === null ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LayoutDashboard />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t('dashboard.empty.title')}</EmptyState.Title>
+            <EmptyState.Description>{t('dashboard.empty.description')}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+          <KeyStatisticsWidget query={query} />
+          <TestResultsWidget query={query} />
+          <SubstancesWidget query={query} />
+          <MapWidget query={query} googleMapsApiKey={googleMapsApiKey} />
+          <SiteWidgets
+            query={query}
+            canChooseSites={canPickSite}
+            isSiteAdmin={isSiteAdmin}
+            ownSite={ownSite}
+          />
+          <UsersWidget query={query} />
+        </Grid>
+      )}
+    </Stack>
+  )
+}

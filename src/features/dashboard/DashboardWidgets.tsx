@@ -1,0 +1,197 @@
+/**
+ * The dashboard's widgets, each owning its loader: an answer re-renders only its own widget, so
+ * seven answers arriving one by one never redraw the other charts (a chart's render is the
+ * expensive part of a filter change).
+ */
+import { memo, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { GridItem } from '@chakra-ui/react'
+import type { DashboardQuery } from '@/api/endpoints/dashboard'
+import {
+  getDashboardUsers,
+  getFalsePositiveChart,
+  getKeyStatistics,
+  getMapMarkers,
+  getSubstancesChart,
+  getTestResultsChart,
+  getTestsPerformedChart,
+} from '@/api/endpoints/dashboard'
+import { DashboardChart } from './charts/DashboardChart'
+import { KeyStatistics } from './KeyStatistics'
+import { DashboardMap } from './map/DashboardMap'
+import { SiteChooser } from './SiteChooser'
+import { chartSites, reconcileSelection, siteSelectionMode, type ChartSite } from './site-selection'
+import { useWidget } from './use-widget'
+import { UsersTable } from './UsersTable'
+import { WidgetFrame } from './WidgetFrame'
+
+const FULL_ROW = { base: 1, xl: 2 }
+
+export const KeyStatisticsWidget = memo(function KeyStatisticsWidget({
+  query,
+}: {
+  query: DashboardQuery
+}) {
+  const { t } = useTranslation()
+  const widget = useWidget(getKeyStatistics, query)
+  return (
+    <GridItem colSpan={FULL_ROW}>
+      <WidgetFrame name="keyStatistics" title={t('dashboard.statistics.title')} widget={widget}>
+        {widget.data && <KeyStatistics data={widget.data} />}
+      </WidgetFrame>
+    </GridItem>
+  )
+})
+
+const TestResults = memo(DashboardChart)
+
+export const TestResultsWidget = memo(function TestResultsWidget({
+  query,
+}: {
+  query: DashboardQuery
+}) {
+  const { t } = useTranslation()
+  const widget = useWidget(getTestResultsChart, query)
+  return (
+    <GridItem colSpan={FULL_ROW}>
+      <WidgetFrame name="testResults" title={t('dashboard.charts.testResults')} widget={widget}>
+        {widget.data && <TestResults type="testResults" data={widget.data} end={query.end ?? ''} />}
+      </WidgetFrame>
+    </GridItem>
+  )
+})
+
+const Substances = memo(DashboardChart)
+
+export const SubstancesWidget = memo(function SubstancesWidget({
+  query,
+}: {
+  query: DashboardQuery
+}) {
+  const { t } = useTranslation()
+  const widget = useWidget(getSubstancesChart, query)
+  return (
+    <WidgetFrame name="substances" title={t('dashboard.charts.substances')} widget={widget}>
+      {widget.data && <Substances type="substances" data={widget.data} />}
+    </WidgetFrame>
+  )
+})
+
+const Map = memo(DashboardMap)
+
+export const MapWidget = memo(function MapWidget({
+  query,
+  googleMapsApiKey,
+}: {
+  query: DashboardQuery
+  googleMapsApiKey?: string
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const widget = useWidget(getMapMarkers, query)
+  // Stable, so the map is not redrawn when only the busy flag changes.
+  const openRecord = useMemo(
+    () => (id: number) => void navigate(`/dashboard/testrecord/${id}`),
+    [navigate],
+  )
+  return (
+    <WidgetFrame name="map" title={t('dashboard.map.title')} widget={widget}>
+      {widget.data && (
+        <Map markers={widget.data} onMarkerClick={openRecord} googleMapsApiKey={googleMapsApiKey} />
+      )}
+    </WidgetFrame>
+  )
+})
+
+const SitesChart = memo(DashboardChart)
+
+/**
+ * The per-site charts and their shared site choice (core.md §2, §5, §9); the choice shows only
+ * to users who may read their customer's sites.
+ */
+export const SiteWidgets = memo(function SiteWidgets({
+  query,
+  canChooseSites,
+  isSiteAdmin,
+  ownSite,
+}: {
+  query: DashboardQuery
+  canChooseSites: boolean
+  isSiteAdmin: boolean
+  ownSite: ChartSite | null
+}) {
+  const { t } = useTranslation()
+  const performed = useWidget(getTestsPerformedChart, query)
+  const falses = useWidget(getFalsePositiveChart, query)
+  const sites = useMemo(
+    () => chartSites(performed.data?.sites ?? [], ownSite),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [performed.data, ownSite?.siteId],
+  )
+  const [chosen, setChosen] = useState<number[]>([])
+  const shownIds = reconcileSelection(chosen, sites)
+  // One array per choice, so the memoised charts redraw only when the choice changes.
+  const shownKey = shownIds.join(',')
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const shown = useMemo(() => shownIds, [shownKey])
+  return (
+    <>
+      {canChooseSites && sites.length > 0 && (
+        <GridItem colSpan={FULL_ROW}>
+          <SiteChooser
+            label={t('dashboard.sites.label')}
+            mode={siteSelectionMode(sites.length, isSiteAdmin)}
+            sites={sites}
+            selected={shown}
+            onChange={setChosen}
+          />
+        </GridItem>
+      )}
+      <WidgetFrame
+        name="testsPerformed"
+        title={t('dashboard.charts.testsPerSite')}
+        widget={performed}
+      >
+        {performed.data && (
+          <SitesChart
+            type="testsPerSite"
+            data={performed.data}
+            siteIds={shown}
+            title={t('dashboard.charts.testsPerSite')}
+            description={t('dashboard.charts.testsPerSiteDescription')}
+          />
+        )}
+      </WidgetFrame>
+      <WidgetFrame
+        name="falsePositives"
+        title={t('dashboard.charts.falsePositives')}
+        widget={falses}
+      >
+        {falses.data && (
+          <SitesChart
+            type="falsePositives"
+            data={falses.data}
+            siteIds={shown}
+            title={t('dashboard.charts.falsePositives')}
+            description={t('dashboard.charts.falsePositivesDescription')}
+          />
+        )}
+      </WidgetFrame>
+    </>
+  )
+})
+
+const Users = memo(UsersTable)
+
+export const UsersWidget = memo(function UsersWidget({ query }: { query: DashboardQuery }) {
+  const { t } = useTranslation()
+  const widget = useWidget(getDashboardUsers, query)
+  return (
+    <GridItem colSpan={FULL_ROW}>
+      <WidgetFrame name="users" title={t('dashboard.users.title')} widget={widget}>
+        {widget.data && <Users users={widget.data} />}
+      </WidgetFrame>
+    </GridItem>
+  )
+})

@@ -1,0 +1,12 @@
+/**
+ * The query the seven dashboard calls share (core.md §7), from the page filter and the
+ * "originals only" checkbox. Without a customer there is nothing to show (core.md §2: the empty
+ * state), so there is no query.
+ */
+import type { DashboardQuery } from '@/api/endpoints/dashboard'
+import { toDashboardQuery, type FilterSet } from '@/machines/filters.machine'
+
+export function dashboardQueryOf(filters: FilterSet, originals: boolean): DashboardQuery | null {
+  if (filters.customerId === null) return null
+  return { ...toDashboardQuery(filters), ...(originals ? { originals: true } : {}) }
+}

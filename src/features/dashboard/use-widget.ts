@@ -1,0 +1,37 @@
+/**
+ * A widget's loader actor for the screen: the widget machine with the widget's call provided,
+ * sent every new query (compared by value, so a re-render with an equal query loads nothing).
+ */
+import { useEffect, useRef } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { widgetMachine } from './widget.machine'
+
+export interface Widget<T> {
+  data: T | null
+  loading: boolean
+  failed: boolean
+  error: string | null
+  retry: () => void
+}
+
+export function useWidget<Q, T>(fetch: (query: Q) => Promise<T>, query: Q | null): Widget<T> {
+  const key = JSON.stringify(query)
+  const sent = useRef(key)
+  const actor = useActorRef(
+    widgetMachine.provide({
+      actors: { fetch: fromPromise<unknown, unknown>(({ input }) => fetch(input as Q)) },
+    }),
+    { input: { query } },
+  )
+  useEffect(() => {
+    if (sent.current === key) return
+    sent.current = key
+    actor.send({ type: 'widget.load', query: JSON.parse(key) as unknown })
+  }, [actor, key])
+  const data = useSelector(actor, (snapshot) => snapshot.context.data) as T | null
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'))
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'))
+  const error = useSelector(actor, (snapshot) => snapshot.context.error)
+  return { data, loading, failed, error, retry: () => actor.send({ type: 'widget.retry' }) }
+}

@@ -1,0 +1,187 @@
+/**
+ * The dashboard in Chromium against the fake API (core.md §2 "Dashboard"): the filter cascade,
+ * the link grid, a map marker's detail route and back, the per-site chart's site choice, the
+ * offline map's clusters, and accessibility.
+ */
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signInAs, test } from './fixtures'
+
+const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`)
+
+/** Every widget shows its answer (none busy, none failed). */
+async function expectWidgetsLoaded(page: Page) {
+  for (const name of [
+    'keyStatistics',
+    'testResults',
+    'substances',
+    'map',
+    'testsPerformed',
+    'falsePositives',
+    'users',
+  ]) {
+    await expect(widget(page, name)).toHaveAttribute('data-state', 'loaded')
+  }
+}
+
+test('a customer admin sees every widget of their customer, accessible', async ({ page }) => {
+  await signInAs(page, 'customer.admin')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByLabel('Customer')).toHaveValue(/\d+/)
+  await expectWidgetsLoaded(page)
+  await expect(widget(page, 'keyStatistics').getByText('Total tests')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Test results' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Tests per user and operator' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the widgets are accessible while they load', async ({ page }) => {
+  // Slow answers keep the widgets busy long enough to scan them.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'fakeApi.settings',
+      JSON.stringify({ latencyMs: 1500, slowMs: 8000, faults: [] }),
+    ),
+  )
+  await signInAs(page, 'customer.admin')
+  await expect(widget(page, 'keyStatistics')).toHaveAttribute('data-state', 'loading')
+  await expect(
+    widget(page, 'keyStatistics').getByRole('status', { name: 'Loading…' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('choosing a customer, then a site, resets what depends on it', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await expect(page.getByRole('heading', { name: 'Choose a customer' })).toBeVisible()
+  const customer = page.getByLabel('Customer')
+  await customer.selectOption({ label: 'Nordic Dairy Cooperative' })
+  await expectWidgetsLoaded(page)
+
+  // A route narrows the data; a new site clears it.
+  const routes = page.getByRole('button', { name: 'All routes' })
+  await routes.click()
+  await page.getByRole('menuitemcheckbox').first().click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: '1 route' })).toBeVisible()
+  const site = page.getByLabel('Site', { exact: true })
+  const firstSite = await site.locator('option').nth(1).textContent()
+  await site.selectOption({ label: firstSite! })
+  await expect(page.getByRole('button', { name: 'All routes' })).toBeVisible()
+  await expectWidgetsLoaded(page)
+
+  // A new customer clears the site and the routes.
+  await routes.click()
+  await page.getByRole('menuitemcheckbox').first().click()
+  await page.keyboard.press('Escape')
+  await customer.selectOption({ index: 2 })
+  await expect(site).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'All routes' })).toBeVisible()
+  await expectWidgetsLoaded(page)
+})
+
+for (const persona of ['operator', 'free.admin']) {
+  test(`${persona} sees a grid of links to their areas instead`, async ({ page }) => {
+    await signInAs(page, persona)
+    const grid = page.getByRole('navigation', { name: 'Your areas' })
+    await expect(grid.getByRole('link', { name: 'Test records' })).toBeVisible()
+    await expect(page.locator('[data-widget]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await grid.getByRole('link', { name: 'Test records' }).click()
+    await expect(page).toHaveURL(/\/test-records$/)
+  })
+}
+
+test('the offline map clusters the tests; a cluster zooms in, a marker opens its record dialog', async ({
+  page,
+}) => {
+  await signInAs(page, 'site.admin')
+  const map = page.getByRole('group', { name: 'Map of the tests (offline map)' })
+  await expect(map).toBeVisible()
+  const clusters = map.locator('[data-cluster]')
+  await expect(clusters.first()).toBeVisible()
+  const zoomBefore = Number(await map.getAttribute('data-zoom'))
+  await clusters.first().click()
+  await expect
+    .poll(async () => Number(await map.getAttribute('data-zoom')))
+    .toBeGreaterThan(zoomBefore)
+
+  // Zoom in until single markers show, then open one.
+  const markers = map.locator('[data-marker]')
+  for (let step = 0; step < 12 && (await markers.count()) === 0; step++) {
+    const cluster = clusters.first()
+    if ((await cluster.count()) === 0) break
+    await cluster.click()
+  }
+  const marker = markers.first()
+  const name = await marker.getAttribute('aria-label')
+  const id = /(\d+)$/.exec(name ?? '')?.[1]
+  await marker.click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/testrecord/${id}$`))
+  const detail = page.getByRole('dialog', { name: `Test record ${id}` })
+  await expect(detail).toBeVisible()
+  await expectNoAxeViolations(page)
+  await detail.getByRole('button', { name: 'Close' }).first().click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(detail).toHaveCount(0)
+  await expect(map).toBeVisible()
+
+  // The browser's back button closes it too, and the dashboard under it never went away.
+  await marker.click()
+  await expect(detail).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(detail).toHaveCount(0)
+})
+
+test('the map zooms with its buttons and keys and pans with the arrow keys', async ({ page }) => {
+  await signInAs(page, 'site.admin')
+  const map = page.getByRole('group', { name: 'Map of the tests (offline map)' })
+  await expect(map.locator('[data-cluster], [data-marker]').first()).toBeVisible()
+  const zoom = async () => Number(await map.getAttribute('data-zoom'))
+  const before = await zoom()
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
+  expect(await zoom()).toBe(before + 1)
+  await map.focus()
+  await page.keyboard.press('-')
+  expect(await zoom()).toBe(before)
+  const first = await map.locator('[data-cluster], [data-marker]').first().boundingBox()
+  await page.keyboard.press('ArrowLeft')
+  const moved = await map.locator('[data-cluster], [data-marker]').first().boundingBox()
+  expect(moved!.x).toBeGreaterThan(first!.x)
+
+  const fullscreen = page.getByRole('button', { name: 'Show the map full screen' })
+  await fullscreen.click()
+  const leave = page.getByRole('button', { name: 'Leave full screen' })
+  await expect(leave).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true)
+  await leave.click()
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('with more than three sites, selectors choose the sites of the per-site charts', async ({
+  page,
+}) => {
+  await signInAs(page, 'customer.admin')
+  await expectWidgetsLoaded(page)
+  const choice = page.getByRole('group', { name: 'Sites shown in the per-site charts' })
+  await expect(choice.getByRole('checkbox')).toHaveCount(0)
+  const first = choice.getByRole('combobox', { name: 'Site 1 of the per-site charts' })
+  const third = choice.getByRole('combobox', { name: 'Site 3 of the per-site charts' })
+  await expect(first).not.toHaveValue('')
+  await third.selectOption({ index: 4 })
+  const chosen = await third.inputValue()
+  await expect(page.getByRole('img', { name: 'Tests performed per site' })).toContainText(
+    (await third.locator(`option[value="${chosen}"]`).textContent())!,
+  )
+})
+
+test('a site admin chooses the per-site charts’ sites with checkboxes', async ({ page }) => {
+  await signInAs(page, 'site.admin')
+  await expectWidgetsLoaded(page)
+  const choice = page.getByRole('group', { name: 'Sites shown in the per-site charts' })
+  const boxes = choice.getByRole('checkbox')
+  await expect(boxes).toHaveCount(1)
+  // The only site cannot be unchecked: at least one site stays chosen.
+  await expect(boxes.first()).toBeChecked()
+  await expect(boxes.first()).toBeDisabled()
+})
