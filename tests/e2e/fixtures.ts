@@ -83,6 +83,17 @@ export async function apiFetch(page: Page, method: string, path: string, body?: 
 
 /** WCAG 2.2 AA scan of what the page shows now. */
 export async function expectNoAxeViolations(page: Page) {
+  // Not mid-transition: a dialog fading in has, for a moment, text of too little contrast.
+  // (Endless animations, such as a spinner's, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
