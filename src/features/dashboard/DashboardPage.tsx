@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom'
 import { EmptyState, Grid, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { LayoutDashboard } from 'lucide-react'
-import { listAllCustomers } from '@/api/endpoints/customers'
+import { listCustomers } from '@/api/endpoints/customers'
 import { listAllSites } from '@/api/endpoints/sites'
 import { listTestRecordRoutes } from '@/api/endpoints/test-records'
 import type { User } from '@/api/types'
@@ -43,6 +43,10 @@ export interface DashboardPageProps {
   /** VITE_GOOGLE_MAPS_API_KEY; without it the offline map shows. */
   googleMapsApiKey?: string
 }
+
+/** The customer picker asks page 1, name_asc, pageSize 10000 (core.md §7 "Pickers"). */
+const loadCustomers = async () =>
+  (await listCustomers({ page: 1, order: 'name_asc', pageSize: 10_000 })).data
 
 export function DashboardPage(props: DashboardPageProps) {
   const full = hasAll(props.permissions, [P.CUSTOMERS_PREMIUM, P.ACCOUNTS_READ])
@@ -85,7 +89,7 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
   const query = useMemo(() => dashboardQueryOf(filters, originals), [filters, originals])
   const { customerId, siteId } = filters
 
-  const customers = useWidget(listAllCustomers, hasAny(permissions, [P.ACCOUNTS_READ]) ? {} : null)
+  const customers = useWidget(loadCustomers, hasAny(permissions, [P.ACCOUNTS_READ]) ? {} : null)
   const canPickSite = hasAny(permissions, [P.ACCOUNTS_CUSTOMER_READ])
   const sites = useWidget(listAllSites, canPickSite && customerId !== null ? { customerId } : null)
   const routes = useWidget(
@@ -108,7 +112,7 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
         send={filtersActor.send}
         originals={originals}
         onOriginalsChange={setOriginals}
-        customers={customers.data as Awaited<ReturnType<typeof listAllCustomers>> | null}
+        customers={customers.data as Awaited<ReturnType<typeof loadCustomers>> | null}
         sites={
           canPickSite
             ? ((sites.data as Awaited<ReturnType<typeof listAllSites>> | null) ?? [])
