@@ -6,20 +6,13 @@
 //     the time from the change until every widget has loaded the new answer and painted. Median
 //     of --runs changes, for the default seed and for the large one (?seed=large, 250,000
 //     records). Options: --runs N, --seeds default,large
-import { spawn, spawnSync } from 'node:child_process'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
+import { cliArgs, measureOnBuild, median, verdict } from './bench/common.mjs'
 
-const args = new Map(
-  process.argv
-    .slice(2)
-    .map((arg, index, all) => (arg.startsWith('--') ? [arg.slice(2), all[index + 1]] : null))
-    .filter(Boolean),
-)
+const args = cliArgs()
 const RUNS = Number(args.get('runs')) || 5
 const SEEDS = (args.get('seeds') ?? 'default,large').split(',')
 const GOALS = { coldLoadMs: 1500, filterChangeMs: { default: 500, large: 1500 } }
-const PORT = 4183
+const PORT = 4184
 const WIDGETS = [
   'keyStatistics',
   'testResults',
@@ -29,27 +22,6 @@ const WIDGETS = [
   'falsePositives',
   'users',
 ]
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const verdict = (value, goal) => (value <= goal ? `✓ goal ≤ ${goal} ms` : `✗ goal ≤ ${goal} ms`)
-
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-
-async function waitForServer(url) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No server at ${url}`)
-}
 
 /** In the page: resolves with performance.now() after the paint that shows every widget loaded. */
 function installReadyProbe(widgets) {
@@ -135,22 +107,12 @@ async function filterChanges(browser, base, seed, runs) {
   return times
 }
 
-const executablePath = await requireChromium()
-run('npx', ['vite', 'build', '--logLevel', 'warn'])
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
 let failed = false
-try {
-  const base = `http://localhost:${PORT}`
-  await waitForServer(base)
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+await measureOnBuild(PORT, async (browser, base, executablePath) => {
   const cold = []
   for (let i = 0; i < RUNS; i++) cold.push(await coldLoad(browser, base))
   const changes = {}
   for (const seed of SEEDS) changes[seed] = await filterChanges(browser, base, seed, RUNS)
-  await browser.close()
 
   console.log(`bench:dashboard — production build, headless Chromium (${executablePath})`)
   const coldMs = median(cold)
@@ -168,11 +130,5 @@ try {
     )
     console.log(`    runs: ${changes[seed].map((value) => value.toFixed(0)).join(', ')}`)
   }
-} finally {
-  try {
-    process.kill(-server.pid)
-  } catch {
-    // the preview server is already gone
-  }
-}
+})
 process.exit(failed ? 1 : 0)

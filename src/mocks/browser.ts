@@ -4,7 +4,8 @@
  * (console, dev panel) and Playwright can switch seed, set latency, inject faults and reset the
  * demo data. Loaded lazily by src/app/fake-api.ts, and only in fake mode.
  */
-import { setupWorker } from 'msw/browser'
+import { http, HttpResponse } from 'msw'
+import { setupWorker, type SetupWorker } from 'msw/browser'
 import { bootBackend, type Backend } from './backend'
 import { Controls, type FakeApiSettings, type FaultRule } from './controls'
 import { createHandlers } from './handlers'
@@ -51,6 +52,28 @@ function chosenSeed(): SeedSize {
   return stored && stored in SEED_RECORD_COUNTS ? (stored as SeedSize) : 'default'
 }
 
+const READY_PATH = '/__fake-api/ready'
+
+/**
+ * Starts the worker and checks that it answers this page. A reload can race msw's service
+ * worker: the closing page's "last client gone" unregisters the worker just as the new page
+ * starts it, and the new page's calls then go past it to the web server (where the session's
+ * first call fails). So a start is confirmed with a request only the worker answers, and
+ * repeated (a few times) until one is.
+ */
+async function startInterceptingWorker(worker: SetupWorker, base: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: '/mockServiceWorker.js' },
+    })
+    const answer = await fetch(`${base}${READY_PATH}`, { cache: 'no-store' }).catch(() => null)
+    if (answer?.status === 204 || attempt === 3) return
+    worker.stop()
+  }
+}
+
 export async function startFakeApi(base: string): Promise<FakeApiHandle> {
   const seed = chosenSeed()
   const controls = new Controls(localStorage)
@@ -60,12 +83,12 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
     onExternalReset: () => window.location.reload(),
   })
   performance.mark('fake-api:database-ready')
-  const worker = setupWorker(...createHandlers({ base, getBackend: () => backend, controls }))
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  })
+  const worker = setupWorker(
+    // Answered only by the worker: proves requests of this page reach the fake API.
+    http.get(`${base}${READY_PATH}`, () => new HttpResponse(null, { status: 204 })),
+    ...createHandlers({ base, getBackend: () => backend, controls }),
+  )
+  await startInterceptingWorker(worker, base)
 
   performance.mark('fake-api:worker-started')
   const handle: FakeApiHandle = {

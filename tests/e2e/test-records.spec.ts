@@ -83,6 +83,8 @@ test.describe('test records list', () => {
 
   test('an unknown record says so', async ({ page }) => {
     await signInAs(page, 'site.admin')
+    // Signed in (the token kept) before the address changes.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
     await page.goto('/test-records/99999999')
     await expect(
       page.getByRole('dialog').getByText('This test record does not exist, or you may not see it.'),
