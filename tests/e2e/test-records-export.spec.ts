@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page, Request } from '@playwright/test'
 import Papa from 'papaparse'
 import { readSheet } from 'read-excel-file/node'
-import { COLUMN_NAMES, shownColumns } from '@/domain/test-record-columns'
+import { COLUMN_NAMES, defaultViewColumns, shownColumns } from '@/domain/test-record-columns'
 import { FORMULA_LIKE_QR } from '@/mocks/seed/test-records'
 import { apiFetch, expect, signInAs, test } from './fixtures'
 
@@ -95,4 +95,32 @@ test.describe('test record exports', () => {
       `'${FORMULA_LIKE_QR}`,
     )
   })
+})
+
+test('a saved view’s export has the view’s columns, in its order', async ({ page }) => {
+  await signInAs(page, 'site.admin')
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  // A view without the site and user columns, and the route moved first.
+  const columns = defaultViewColumns()
+    .filter((column) => column.id !== 'site' && column.id !== 'user')
+    .map((column, order) => ({ ...column, order: column.id === 'route' ? -1 : order }))
+  const saved = await apiFetch(page, 'PUT', '/v2/Users/me/views', {
+    views: [{ id: 4242, name: 'Routes first', filters: {}, columns }],
+    lastUpdated: new Date().toISOString(),
+  })
+  expect(saved.status).toBe(200)
+  await page.goto('/test-records?viewId=4242')
+  await expect(table(page).locator('tbody tr').first()).toBeVisible()
+
+  const file = await exportAs(page, 'CSV (.csv)')
+  const [header] = Papa.parse<string[]>(file.bytes.toString('utf8').slice(1), {
+    skipEmptyLines: true,
+  }).data
+  const expected = shownColumns(columns).map((id) => COLUMN_NAMES[id])
+  expect(header).toEqual(expected)
+  expect(header!.slice(0, 5)).toEqual(['Flow ID', 'Date/time', 'Test', 'Test result', 'Route'])
+  expect(header).not.toContain('Site')
+  // The table shows the same columns, in the same order.
+  const shownHeaders = await table(page).getByRole('columnheader').allInnerTexts()
+  expect(shownHeaders.slice(0, expected.length).map((text) => text.trim())).toEqual(expected)
 })
