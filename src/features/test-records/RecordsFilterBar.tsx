@@ -3,6 +3,7 @@
  * test result, plus "show deleted records" for test-records:read-deleted holders. It renders the
  * filters machine's set and sends its events; the machine applies the cascade.
  */
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Box, Button, Checkbox, Wrap } from '@chakra-ui/react'
 import { RotateCcw } from 'lucide-react'
@@ -25,7 +26,8 @@ export interface RecordsFilterBarProps {
   onIncludeDeletedChange: (include: boolean) => void
 }
 
-export function RecordsFilterBar({
+/** Memoised: paging and row changes leave the filters as they are. */
+export const RecordsFilterBar = memo(function RecordsFilterBar({
   filters,
   send,
   options,
@@ -107,4 +109,4 @@ export function RecordsFilterBar({
       </Wrap>
     </Box>
   )
-}
+})

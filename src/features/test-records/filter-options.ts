@@ -6,6 +6,7 @@
  * filters machine (a customer resets the site, users and routes) reloads exactly what changed.
  * A list the user may not read is never asked for: a 403 would end the session (core.md §8).
  */
+import { useMemo } from 'react'
 import { listCustomers } from '@/api/endpoints/customers'
 import { listSites } from '@/api/endpoints/sites'
 import { listTestRecordRoutes } from '@/api/endpoints/test-records'
@@ -61,14 +62,22 @@ export function useFilterOptions(
   const sites = useList(loadSites, canPickSite ? scopeOf(filters, false) : null)
   const users = useList(loadUsers, canPickUser ? scopeOf(filters, true) : null)
   const routes = useList(loadRoutes, scopeOf(filters, true))
-  return {
-    customers: canPickCustomer
-      ? customers.rows.map((customer) => ({ value: customer.id, label: customer.name }))
-      : null,
-    sites: canPickSite ? sites.rows.map((site) => ({ value: site.id, label: site.name })) : null,
-    users: canPickUser
-      ? users.rows.map((user) => ({ value: user.id, label: displayName(user) }))
-      : null,
-    routes: routes.rows.map((route) => ({ value: route, label: route })),
-  }
+  // Kept while the lists are the same, so the filter bar does not render again with the rows.
+  const customerRows = customers.rows
+  const siteRows = sites.rows
+  const userRows = users.rows
+  const routeRows = routes.rows
+  return useMemo(
+    () => ({
+      customers: canPickCustomer
+        ? customerRows.map((customer) => ({ value: customer.id, label: customer.name }))
+        : null,
+      sites: canPickSite ? siteRows.map((site) => ({ value: site.id, label: site.name })) : null,
+      users: canPickUser
+        ? userRows.map((user) => ({ value: user.id, label: displayName(user) }))
+        : null,
+      routes: routeRows.map((route) => ({ value: route, label: route })),
+    }),
+    [canPickCustomer, canPickSite, canPickUser, customerRows, siteRows, userRows, routeRows],
+  )
 }
