@@ -3,21 +3,13 @@
  * horizontal stacked bars.
  */
 import { useTranslation } from 'react-i18next'
-import {
-  VictoryAxis,
-  VictoryBar,
-  VictoryChart,
-  VictoryContainer,
-  VictoryLegend,
-  VictoryStack,
-} from 'victory'
+import { VictoryAxis, VictoryChart, VictoryContainer } from 'victory'
 import type { SubstancesChart as SubstancesData } from '@/api/types'
-import { formatNumber } from '@/ui/format'
-import { AXIS_STYLE, BAR_WIDTH, COLORS, LEGEND_STYLE } from './chart-style'
+import { AXIS_STYLE, BAR_WIDTH } from './chart-style'
+import { countAxis, resultBars, resultLegend } from './result-series'
 
 export function SubstancesChart({ data }: { data: SubstancesData }) {
   const { t } = useTranslation()
-  const series = (counts: number[]) => counts.map((y, index) => ({ x: index + 1, y }))
   const height = Math.max(160, data.substances.length * (BAR_WIDTH + 12) + 80)
   return (
     <VictoryChart
@@ -33,39 +25,14 @@ export function SubstancesChart({ data }: { data: SubstancesData }) {
         />
       }
     >
-      <VictoryLegend
-        x={150}
-        y={4}
-        orientation="horizontal"
-        gutter={16}
-        style={LEGEND_STYLE}
-        data={[
-          { name: t('dashboard.charts.negative'), symbol: { fill: COLORS.negative } },
-          { name: t('dashboard.charts.positive'), symbol: { fill: COLORS.positive } },
-        ]}
-      />
+      {resultLegend(t, 150)}
       <VictoryAxis
         tickValues={data.substances.map((_, index) => index + 1)}
         tickFormat={(tick: number) => data.substances[tick - 1] ?? ''}
         style={AXIS_STYLE}
       />
-      <VictoryAxis
-        dependentAxis
-        tickFormat={(tick: number) => formatNumber(tick)}
-        style={AXIS_STYLE}
-      />
-      <VictoryStack>
-        <VictoryBar
-          data={series(data.negativeCount)}
-          barWidth={BAR_WIDTH}
-          style={{ data: { fill: COLORS.negative } }}
-        />
-        <VictoryBar
-          data={series(data.positiveCount)}
-          barWidth={BAR_WIDTH}
-          style={{ data: { fill: COLORS.positive } }}
-        />
-      </VictoryStack>
+      {countAxis()}
+      {resultBars(data.negativeCount, data.positiveCount)}
     </VictoryChart>
   )
 }
