@@ -65,12 +65,61 @@ function locales(): Plugin {
   }
 }
 
+/**
+ * Modules the portal imports as it boots, before it can show anything: the signed-in portal
+ * (router and shell), the dashboard (the page most sign-ins land on, which the portal prefetches
+ * anyway) and, in fake mode, the fake API and its sign-in. They are dynamic imports, so the
+ * browser would only learn of them once the entry has run; preloading them from the page lets
+ * their download overlap the entry's (`npm run bench:dashboard`: ~100 ms of a cold load).
+ */
+const BOOT_MODULES = [
+  'src/app/SignedInPortal.tsx',
+  'src/features/dashboard/DashboardPage.tsx',
+  'src/mocks/browser.ts',
+  'src/app/auth/fake-auth-service.ts',
+]
+
+function preloadBootChunks(): Plugin {
+  return {
+    name: 'preload-boot-chunks',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        )
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const loaded = new Set<string>()
+        const walk = (fileName: string) => {
+          if (loaded.has(fileName)) return
+          loaded.add(fileName)
+          for (const child of byFile.get(fileName)?.imports ?? []) walk(child)
+        }
+        walk(entry.fileName)
+        const initial = new Set(loaded)
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? ''
+          if (BOOT_MODULES.some((module) => id.endsWith(module))) walk(chunk.fileName)
+        }
+        return [...loaded]
+          .filter((fileName) => !initial.has(fileName))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }))
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // No API base means the embedded fake API is the backend (the default, `npm start`).
   const fakeApi = !env.VITE_API_BASE
   return {
-    plugins: [react(), fakeApiWorker(fakeApi), locales()],
+    plugins: [react(), fakeApiWorker(fakeApi), locales(), preloadBootChunks()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __FAKE_API__: JSON.stringify(fakeApi) },
     server: { port: 5173, strictPort: false },

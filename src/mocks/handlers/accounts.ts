@@ -20,7 +20,7 @@ import type { CustomerRow, SiteRow } from '../db/rows'
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../http/errors'
 import { allRows, listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
 import { presentSite, presentUser } from '../http/present'
-import { found, idParam, type RouteContext, type Router } from '../http/router'
+import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import { requireFiltersInScope, seesCustomer, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
 import { readUserOrder } from './users'
@@ -184,7 +184,7 @@ function countNoun(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
-export function accountsHandlers(route: Router) {
+export function accountsHandlers(route: Router): Route[] {
   return [
     // ------------------------------------------------------------ customers
 

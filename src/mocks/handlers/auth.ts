@@ -5,7 +5,7 @@
  */
 import { findUserByUsername, issueToken } from '../http/auth'
 import { HttpError } from '../http/errors'
-import type { Router } from '../http/router'
+import type { Route, Router } from '../http/router'
 import { PERSONAS } from '../personas'
 
 export interface SignInRequest {
@@ -19,7 +19,7 @@ export interface SignInResponse {
   username: string
 }
 
-export function authHandlers(route: Router) {
+export function authHandlers(route: Router): Route[] {
   return [
     // What the hosted sign-in page would offer: the personas to sign in as.
     route.get('/fake-auth/personas', { public: true }, () => PERSONAS),

@@ -4,7 +4,6 @@
  * only the server can make: unique substance names, substances that exist, and deletes that
  * would break what refers to the row.
  */
-import type { HttpHandler } from 'msw'
 import type { Substance, TestType } from '@/api/types'
 import { MEASUREMENT_METHODS } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
@@ -19,7 +18,7 @@ import type { Database } from '../db/database'
 import type { SubstanceRow, TestTypeRow } from '../db/rows'
 import { badRequest, conflict, fieldError } from '../http/errors'
 import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
-import { found, idParam, type Router } from '../http/router'
+import { found, idParam, type Route, type Router } from '../http/router'
 import { validateBody } from '../http/validate'
 import { created, readObjectBody } from '../http/request'
 
@@ -349,6 +348,6 @@ function testTypeHandlers(route: Router) {
   ]
 }
 
-export function catalogueHandlers(route: Router): HttpHandler[] {
+export function catalogueHandlers(route: Router): Route[] {
   return [...substanceHandlers(route), ...testTypeHandlers(route)]
 }

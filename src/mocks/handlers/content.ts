@@ -2,7 +2,6 @@
  * Terms of use, e-mail report subscriptions and feedback (admin.md §7). Terms are global;
  * subscriptions belong to sites and follow the caller's scope; feedback is only ever sent.
  */
-import type { HttpHandler } from 'msw'
 import type { Subscription, Terms } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { feedbackSchema } from '@/domain/validation/feedback'
@@ -12,7 +11,7 @@ import type { Database } from '../db/database'
 import type { FeedbackRow, SubscriptionRow, TermsRow } from '../db/rows'
 import { fieldError, notFound } from '../http/errors'
 import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
-import { found, idParam, type RouteContext, type Router } from '../http/router'
+import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import { requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
 import { created, readId, readObjectBody } from '../http/request'
@@ -203,6 +202,6 @@ function feedbackHandlers(route: Router) {
   ]
 }
 
-export function contentHandlers(route: Router): HttpHandler[] {
+export function contentHandlers(route: Router): Route[] {
   return [...termsHandlers(route), ...subscriptionHandlers(route), ...feedbackHandlers(route)]
 }

@@ -9,7 +9,7 @@ import { PERMISSIONS as P } from '@/domain/permissions'
 import * as aggregate from '../dashboard/aggregate'
 import type { Database } from '../db/database'
 import { fieldError } from '../http/errors'
-import type { RouteContext, Router } from '../http/router'
+import type { RouteContext, Route, Router } from '../http/router'
 import { readBoolean, readDate, readId, readList } from '../http/request'
 import { readIncludeDeleted, requireFiltersInScope } from '../http/scope'
 
@@ -102,7 +102,7 @@ function lowerBound(rows: ReturnType<Database['testRecords']['all']>, time: numb
   return low
 }
 
-export function dashboardHandlers(route: Router) {
+export function dashboardHandlers(route: Router): Route[] {
   return CALLS.map(([path, answer]) =>
     route.get(`/v2/Dashboard/${path}`, DASHBOARD, (context) => {
       const db = context.backend.db

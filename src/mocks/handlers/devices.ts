@@ -3,7 +3,7 @@
  * recording a verification) and reader firmware per reader type, with the fake storage the
  * firmware upload sends its file to. Device health follows the caller's scope; firmware is global.
  */
-import { HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse } from 'msw'
 import { array, mixed, number, object, string, type InferType } from 'yup'
 import type { DeviceHealthRow, DeviceVerification, Firmware, UploadUrl } from '@/api/types'
 import {
@@ -22,7 +22,7 @@ import type { Database } from '../db/database'
 import type { DeviceVerificationRow, FirmwareRow } from '../db/rows'
 import { fieldError, HttpError, notFound } from '../http/errors'
 import { listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
-import { found, idParam, type RouteContext, type Router } from '../http/router'
+import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import { requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
 import { apiBaseOf, created, readId, readList, readObjectBody } from '../http/request'
@@ -439,6 +439,6 @@ function firmwareHandlers(route: Router) {
   ]
 }
 
-export function devicesHandlers(route: Router): HttpHandler[] {
+export function devicesHandlers(route: Router): Route[] {
   return [...deviceHealthHandlers(route), ...firmwareHandlers(route)]
 }

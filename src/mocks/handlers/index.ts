@@ -1,12 +1,12 @@
 /**
- * Every handler of the fake API, in the order msw tries them: the controls middleware first
- * (latency and injected faults), then the endpoints, each group mirroring one area of the API.
+ * The fake API's msw handlers: the controls middleware first (latency and injected faults), then
+ * the route table of every endpoint, each group mirroring one area of the API, tried in order.
  */
 import type { HttpHandler } from 'msw'
 import type { Backend } from '../backend'
 import type { Controls } from '../controls'
 import { controlsMiddleware } from '../http/middleware'
-import { createRouter } from '../http/router'
+import { createRouter, routesHandler } from '../http/router'
 import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
@@ -25,17 +25,19 @@ export interface HandlerOptions {
 }
 
 export function createHandlers({ base, getBackend, controls }: HandlerOptions): HttpHandler[] {
-  const route = createRouter(base, getBackend)
+  const route = createRouter(getBackend)
   return [
     controlsMiddleware(base, controls),
-    ...authHandlers(route),
-    ...usersHandlers(route),
-    ...accountsHandlers(route),
-    ...catalogueHandlers(route),
-    ...contentHandlers(route),
-    ...dashboardHandlers(route),
-    ...devicesHandlers(route),
-    ...referenceHandlers(route),
-    ...testRecordsHandlers(route),
+    routesHandler(base, [
+      ...authHandlers(route),
+      ...usersHandlers(route),
+      ...accountsHandlers(route),
+      ...catalogueHandlers(route),
+      ...contentHandlers(route),
+      ...dashboardHandlers(route),
+      ...devicesHandlers(route),
+      ...referenceHandlers(route),
+      ...testRecordsHandlers(route),
+    ]),
   ]
 }

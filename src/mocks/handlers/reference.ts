@@ -3,10 +3,9 @@
  * phone pickers. Read-only, for any signed-in user. The flag images the countries name
  * (`/flags/...`) are not served by the fake API.
  */
-import type { HttpHandler } from 'msw'
 import type { CountryRow, LanguageRow } from '../db/rows'
 import { allRows, listRows, readOrder, readPaging, type SortFields } from '../http/list'
-import type { Router } from '../http/router'
+import type { Route, Router } from '../http/router'
 
 const SIGNED_IN = {}
 
@@ -32,7 +31,7 @@ const searchable = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
 
-export function referenceHandlers(route: Router): HttpHandler[] {
+export function referenceHandlers(route: Router): Route[] {
   return [
     // The same { data, meta } as every list, unpaged: there are 16.
     route.get('/v2/Languages', SIGNED_IN, ({ backend }) =>

@@ -20,7 +20,7 @@ import {
 } from '../export/test-record-table'
 import { fieldError, forbidden, HttpError } from '../http/errors'
 import { allRows, listRows, readOrder, readPaging, type SortFields } from '../http/list'
-import { found, idParam, type RouteContext, type Router } from '../http/router'
+import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import {
   apiBaseOf,
   created,
@@ -434,7 +434,7 @@ async function uploadRecord(context: RouteContext, anonymous: boolean): Promise<
   return created(presentTestRecord(db, row))
 }
 
-export function testRecordsHandlers(route: Router) {
+export function testRecordsHandlers(route: Router): Route[] {
   return [
     route.get('/v2/TestRecords/routes', READ, (context) => {
       const { query, scope, backend } = context

@@ -23,7 +23,7 @@ import { findUserByUsername, type Actor } from '../http/auth'
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../http/errors'
 import { allRows, listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
 import { presentUser } from '../http/present'
-import { found, idParam, type RouteContext, type Router } from '../http/router'
+import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import { requireFiltersInScope, seesCustomer, seesSite, type Scope } from '../http/scope'
 import { validateBody } from '../http/validate'
 import { displayName } from '@/domain/users'
@@ -266,7 +266,7 @@ const passwordRedeemSchema = object({
 
 // ---------------------------------------------------------------- routes
 
-export function usersHandlers(route: Router) {
+export function usersHandlers(route: Router): Route[] {
   return [
     // Literal paths first: msw tries handlers in order and /v2/Users/:id would match "me".
     route.get('/v2/Users/me', { allowMissingAccount: true }, ({ actor, backend }) => {
