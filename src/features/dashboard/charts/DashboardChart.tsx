@@ -8,6 +8,7 @@ import type {
   SubstancesChart as SubstancesData,
   TestResultsChart as TestResultsData,
 } from '@/api/types'
+import './text-measure'
 import { SitesChart } from './SitesChart'
 import { SubstancesChart } from './SubstancesChart'
 import { TestResultsChart } from './TestResultsChart'

@@ -55,11 +55,12 @@ function useSize(element: HTMLElement | null) {
   const [size, setSize] = useState({ width: 800, height: 420 })
   useEffect(() => {
     if (!element) return
+    // The observer reports the first size itself, after the browser's own layout; measuring here
+    // as well forced a layout of the whole page in the middle of the dashboard's first render.
     const measure = () => {
       const { width, height } = element.getBoundingClientRect()
       if (width > 0 && height > 0) setSize({ width, height })
     }
-    measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
