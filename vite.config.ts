@@ -124,6 +124,8 @@ export default defineConfig(({ mode }) => {
     define: { __FAKE_API__: JSON.stringify(fakeApi) },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
+    // Module workers: the fake backend's worker shares chunks with the page's code.
+    worker: { format: 'es' },
     build: {
       outDir: env.VITE_OUT_DIR || 'dist',
       sourcemap: false,

@@ -62,7 +62,7 @@ async function measureBoot(browser, seed, runs) {
   const boots = []
   for (let run = 0; run < runs; run++) {
     const { context, page } = await openFreshPage(browser, seed)
-    boots.push(await page.evaluate(() => window.fakeApi.bootMs))
+    boots.push(await page.evaluate(async () => (await window.fakeApi.ready).bootMs))
     await context.close()
   }
   return boots

@@ -6,9 +6,16 @@
  * proves it).
  */
 import { lazy } from 'react'
+import { startFakeBackend } from '@/mocks/start-backend'
 import type { AuthService } from './auth/auth-service'
+import { apiBase } from './config'
 
 export type { FakeApiHandle } from '@/mocks/browser'
+
+// The fake backend's worker starts as soon as the entry runs (main.tsx imports this module
+// first), so its seed is built while the rest of the portal's code is evaluated and rendered.
+// Its client is small; msw and the routes are loaded below, lazily.
+if (__FAKE_API__) startFakeBackend(apiBase())
 
 export const startFakeApiIfEnabled = __FAKE_API__
   ? async (base: string) => (await import('@/mocks/browser')).startFakeApi(base)

@@ -2,13 +2,14 @@
  * Boots the portal: configures the API client, starts the fake API when no real API is
  * configured, loads the translations and the sign-in service, then renders.
  */
+// First: in fake mode it starts the fake backend before the rest of the portal's code runs.
+import { loadFakeAuthService, startFakeApiIfEnabled } from './fake-api'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configureHttp } from '@/api/http'
 import { readAccessToken } from '@/api/session-token'
 import { App } from './App'
 import { apiBase, oidcSettings } from './config'
-import { loadFakeAuthService, startFakeApiIfEnabled } from './fake-api'
 import { initI18n } from './i18n'
 
 async function bootstrap() {

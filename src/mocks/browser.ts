@@ -1,26 +1,33 @@
 /**
- * Starts the fake API in the browser: boots the backend (seed + stored changes), registers the
- * msw service worker with the handlers, and exposes `window.fakeApi` so that product people
- * (console, dev panel) and Playwright can switch seed, set latency, inject faults and reset the
- * demo data. Loaded lazily by src/app/fake-api.ts, and only in fake mode.
+ * Starts the fake API in the browser: starts the backend's worker (seed, stored changes and every
+ * route, off the main thread: src/mocks/worker), registers the msw service worker that hands it
+ * the page's API requests, and exposes `window.fakeApi` so that product people (console, dev
+ * panel) and Playwright can switch seed, set latency, inject faults and reset the demo data.
+ * Loaded lazily by src/app/fake-api.ts, and only in fake mode.
  */
 import { http, HttpResponse } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import { bootBackend, type Backend } from './backend'
 import { Controls, type FakeApiSettings, type FaultRule } from './controls'
-import { createHandlers } from './handlers'
+import { controlsMiddleware } from './http/middleware'
 import { PERSONAS, type Persona } from './personas'
-import { SEED_RECORD_COUNTS, type SeedSize } from './seed'
-
-export const SEED_STORAGE_KEY = 'fakeApi.seed'
+import { SEED_STORAGE_KEY, startFakeBackend } from './start-backend'
+import type { SeedSize } from './seed/sizes'
+import type { BackendInfo } from './worker/protocol'
 
 export interface FakeApiHandle {
   base: string
   seed: SeedSize
-  /** Milliseconds from start until the database was ready (what bench:api reports). */
-  bootMs: number
-  replayedChanges: number
-  recordCount: number
+  /**
+   * Resolves when the backend's database is ready. Requests made before wait for it, so the page
+   * need not: the app starts while the seed is built.
+   */
+  ready: Promise<BackendInfo>
+  /** Milliseconds from start until the database was ready (what bench:api reports); 0 before. */
+  readonly bootMs: number
+  /** Stored changes replayed at boot; 0 before the backend is ready. */
+  readonly replayedChanges: number
+  /** Test records in the database; 0 before the backend is ready. */
+  readonly recordCount: number
   personas: readonly Persona[]
   settings: () => FakeApiSettings
   setLatency: (ms: number) => void
@@ -40,16 +47,6 @@ declare global {
   interface Window {
     fakeApi?: FakeApiHandle
   }
-}
-
-function chosenSeed(): SeedSize {
-  const fromUrl = new URLSearchParams(window.location.search).get('seed')
-  if (fromUrl && fromUrl in SEED_RECORD_COUNTS) {
-    localStorage.setItem(SEED_STORAGE_KEY, fromUrl)
-    return fromUrl as SeedSize
-  }
-  const stored = localStorage.getItem(SEED_STORAGE_KEY)
-  return stored && stored in SEED_RECORD_COUNTS ? (stored as SeedSize) : 'default'
 }
 
 const READY_PATH = '/__fake-api/ready'
@@ -75,18 +72,19 @@ async function startInterceptingWorker(worker: SetupWorker, base: string): Promi
 }
 
 export async function startFakeApi(base: string): Promise<FakeApiHandle> {
-  const seed = chosenSeed()
   const controls = new Controls(localStorage)
-  const backend: Backend = await bootBackend({
-    size: seed,
-    persist: true,
-    onExternalReset: () => window.location.reload(),
+  const { seed, backend } = startFakeBackend(base)
+  let info: BackendInfo = { bootMs: 0, replayed: 0, recordCount: 0 }
+  const ready = backend.ready.then((booted) => {
+    performance.mark('fake-api:database-ready')
+    info = booted
+    return booted
   })
-  performance.mark('fake-api:database-ready')
   const worker = setupWorker(
     // Answered only by the worker: proves requests of this page reach the fake API.
     http.get(`${base}${READY_PATH}`, () => new HttpResponse(null, { status: 204 })),
-    ...createHandlers({ base, getBackend: () => backend, controls }),
+    controlsMiddleware(base, controls),
+    http.all(`${base}/*`, ({ request }) => backend.fetch(request)),
   )
   await startInterceptingWorker(worker, base)
 
@@ -94,9 +92,16 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
   const handle: FakeApiHandle = {
     base,
     seed,
-    bootMs: backend.bootMs,
-    replayedChanges: backend.replayed,
-    recordCount: backend.db.testRecords.size,
+    ready,
+    get bootMs() {
+      return info.bootMs
+    },
+    get replayedChanges() {
+      return info.replayed
+    },
+    get recordCount() {
+      return info.recordCount
+    },
     personas: PERSONAS,
     settings: () => controls.settings,
     setLatency: (ms) => controls.setLatency(ms),

@@ -49,7 +49,7 @@ test('a change survives a reload', async ({ page }) => {
   await page.reload()
   await expect(mainNav(page)).toBeVisible()
   expect((await apiFetch(page, 'GET', '/v2/Substances/1')).body.name).toBe(renamed)
-  expect(await page.evaluate(() => window.fakeApi!.replayedChanges)).toBe(1)
+  expect(await page.evaluate(async () => (await window.fakeApi!.ready).replayed)).toBe(1)
 })
 
 test('the fake API enforces permissions and validation like a server', async ({ page }) => {

@@ -3,7 +3,7 @@
  * the latency, make endpoints fail and reset the demo data. It renders the controls' state and
  * calls the handle's methods; the same methods are what Playwright calls through window.fakeApi.
  */
-import { useState, useSyncExternalStore, type FormEvent } from 'react'
+import { use, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   Box,
@@ -20,13 +20,15 @@ import {
 } from '@chakra-ui/react'
 import type { FakeApiHandle } from '../browser'
 import { FAULT_KINDS, type FaultKind } from '../controls'
-import { SEED_RECORD_COUNTS, type SeedSize } from '../seed'
+import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
 
 const METHODS = ['*', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
 
 export default function DevPanel({ api }: { api: FakeApiHandle }) {
   const { t } = useTranslation()
   const settings = useSyncExternalStore(api.subscribe, api.settings)
+  // The panel shows once the backend is ready (it suspends until then): its status is about it.
+  const backend = use(api.ready)
   const [method, setMethod] = useState<string>('*')
   const [path, setPath] = useState('/v2/')
   const [kind, setKind] = useState<FaultKind>('server-error')
@@ -66,9 +68,9 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
                 <Text fontSize="sm" color="fg.muted">
                   {t('devPanel.status', {
                     seed: t(`devPanel.seeds.${api.seed}`),
-                    records: api.recordCount,
-                    ms: Math.round(api.bootMs),
-                    changes: api.replayedChanges,
+                    records: backend.recordCount,
+                    ms: Math.round(backend.bootMs),
+                    changes: backend.replayed,
                   })}
                 </Text>
 

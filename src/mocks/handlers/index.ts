@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw'
 import type { Backend } from '../backend'
 import type { Controls } from '../controls'
 import { controlsMiddleware } from '../http/middleware'
-import { createRouter, routesHandler } from '../http/router'
+import { createRouter, routesHandler, type Route } from '../http/router'
 import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
@@ -24,20 +24,23 @@ export interface HandlerOptions {
   controls: Controls
 }
 
-export function createHandlers({ base, getBackend, controls }: HandlerOptions): HttpHandler[] {
+/** Every endpoint of the fake API, in the order they are tried. */
+export function createRoutes(getBackend: () => Backend): Route[] {
   const route = createRouter(getBackend)
   return [
-    controlsMiddleware(base, controls),
-    routesHandler(base, [
-      ...authHandlers(route),
-      ...usersHandlers(route),
-      ...accountsHandlers(route),
-      ...catalogueHandlers(route),
-      ...contentHandlers(route),
-      ...dashboardHandlers(route),
-      ...devicesHandlers(route),
-      ...referenceHandlers(route),
-      ...testRecordsHandlers(route),
-    ]),
+    ...authHandlers(route),
+    ...usersHandlers(route),
+    ...accountsHandlers(route),
+    ...catalogueHandlers(route),
+    ...contentHandlers(route),
+    ...dashboardHandlers(route),
+    ...devicesHandlers(route),
+    ...referenceHandlers(route),
+    ...testRecordsHandlers(route),
   ]
+}
+
+/** The whole fake API in one thread (Vitest in Node). The browser runs the routes in a worker. */
+export function createHandlers({ base, getBackend, controls }: HandlerOptions): HttpHandler[] {
+  return [controlsMiddleware(base, controls), routesHandler(base, createRoutes(getBackend))]
 }

@@ -82,20 +82,34 @@ export function matchRoute(
     const match = route.pattern.exec(path)
     if (!match) continue
     const params: Record<string, string> = {}
-    route.names.forEach((name, index) => (params[name] = decodeURIComponent(match[index + 1] ?? '')))
+    route.names.forEach(
+      (name, index) => (params[name] = decodeURIComponent(match[index + 1] ?? '')),
+    )
     return { route, params }
   }
   return null
 }
 
-/** The route table as one msw handler; a request no route matches goes on to the network. */
-export function routesHandler(base: string, routes: readonly Route[]): HttpHandler {
+/**
+ * Answers a request under the API base `base` from the route table; undefined when no route
+ * matches (the request then goes on to the network).
+ */
+export function routeRequest(
+  base: string,
+  routes: readonly Route[],
+): (request: Request) => Promise<Response> | undefined {
   const basePath = new URL(base, 'http://base.invalid').pathname.replace(/\/$/, '')
-  return http.all(`${base}/*`, ({ request }) => {
+  return (request) => {
     const path = new URL(request.url).pathname.slice(basePath.length)
     const found = matchRoute(routes, request.method, path)
     return found ? found.route.answer(request, found.params) : undefined
-  })
+  }
+}
+
+/** The route table as one msw handler. */
+export function routesHandler(base: string, routes: readonly Route[]): HttpHandler {
+  const answer = routeRequest(base, routes)
+  return http.all(`${base}/*`, ({ request }) => answer(request))
 }
 
 const NO_CACHE = { 'Cache-Control': 'no-store' }

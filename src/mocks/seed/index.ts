@@ -19,15 +19,15 @@ import { createRandom } from './random'
 import { buildLanguages, getCountries } from './reference-data'
 import { buildTestRecords, plantFormulaLikeQr } from './test-records'
 
-export type SeedSize = 'default' | 'large'
+import { SEED_RECORD_COUNTS, type SeedSize } from './sizes'
+
+export { SEED_RECORD_COUNTS, type SeedSize } from './sizes'
 
 export interface SeedOptions {
   size: SeedSize
   /** epoch ms; every date is relative to it */
   anchor: number
 }
-
-export const SEED_RECORD_COUNTS: Record<SeedSize, number> = { default: 25_000, large: 250_000 }
 
 export { DEFAULT_VIEW_COLUMNS } from './content'
 

@@ -1,0 +1,85 @@
+/**
+ * The page's side of the fake backend's worker (backend.worker.ts): starts it, and turns its
+ * messages back into promises. Requests sent before the backend is ready wait in the worker.
+ */
+import type { SeedSize } from '../seed/sizes'
+import {
+  fromWireResponse,
+  toWireRequest,
+  transferablesOf,
+  type BackendInfo,
+  type FromBackend,
+  type ToBackend,
+} from './protocol'
+
+export interface BackendClient {
+  /** Resolves when the database is ready; rejects when the boot failed. */
+  ready: Promise<BackendInfo>
+  /** The backend's answer, or undefined when no route matches the request. */
+  fetch: (request: Request) => Promise<Response | undefined>
+  flush: () => Promise<void>
+  resetDemoData: () => Promise<void>
+}
+
+export function startBackendWorker(
+  base: string,
+  size: SeedSize,
+  onExternalReset: () => void,
+): BackendClient {
+  const worker = new Worker(new URL('./backend.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'fake-api-backend',
+  })
+  const waiting = new Map<number, (message: FromBackend) => void>()
+  let nextId = 1
+  let settleReady!: { resolve: (info: BackendInfo) => void; reject: (error: Error) => void }
+  const ready = new Promise<BackendInfo>((resolve, reject) => {
+    settleReady = { resolve, reject }
+  })
+
+  worker.onmessage = (event: MessageEvent<FromBackend>) => {
+    const message = event.data
+    switch (message.type) {
+      case 'ready':
+        return settleReady.resolve(message.info)
+      case 'failed':
+        return settleReady.reject(new Error(`The fake API could not start: ${message.message}`))
+      case 'externalReset':
+        return onExternalReset()
+      case 'response':
+      case 'done':
+        waiting.get(message.id)?.(message)
+        waiting.delete(message.id)
+    }
+  }
+  worker.onerror = (event) => settleReady.reject(new Error(event.message))
+
+  function send(message: ToBackend, transfer: Transferable[] = []): void {
+    worker.postMessage(message, transfer)
+  }
+
+  /** Sends a message that the worker answers, and waits for that answer. */
+  function ask(make: (id: number) => ToBackend, transfer: Transferable[] = []) {
+    const id = nextId++
+    return new Promise<FromBackend>((resolve) => {
+      waiting.set(id, resolve)
+      send(make(id), transfer)
+    })
+  }
+
+  send({ type: 'boot', base, size })
+  return {
+    ready,
+    async fetch(request) {
+      const wire = await toWireRequest(request)
+      const answer = await ask(
+        (id) => ({ type: 'request', id, request: wire }),
+        transferablesOf(wire),
+      )
+      if (answer.type !== 'response' || answer.response === null) return undefined
+      return fromWireResponse(answer.response)
+    },
+    flush: async () => void (await ask((id) => ({ type: 'flush', id }))),
+    resetDemoData: async () => void (await ask((id) => ({ type: 'reset', id }))),
+  }
+}

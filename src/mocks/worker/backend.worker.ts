@@ -1,0 +1,101 @@
+/**
+ * The fake backend in a worker of its own: the seed, the database, its journal and every route
+ * run here, off the page's main thread. On a cold load the 25,000-record seed is then built while
+ * the page evaluates its code and renders, and the dashboard's aggregations are computed while it
+ * paints (`npm run bench:dashboard`). msw still intercepts in the page (src/mocks/browser.ts) and
+ * hands each API request here; latency and injected faults stay there, with the dev panel.
+ */
+import { bootBackend, type Backend } from '../backend'
+import { createRoutes } from '../handlers'
+import { routeRequest } from '../http/router'
+import {
+  fromWireRequest,
+  toWireResponse,
+  transferablesOf,
+  type FromBackend,
+  type ToBackend,
+  type WireRequest,
+  type WireResponse,
+} from './protocol'
+
+interface Booted {
+  backend: Backend
+  answer: (request: Request) => Promise<Response> | undefined
+}
+
+let booted: Promise<Booted> | null = null
+
+function post(message: FromBackend, transfer: Transferable[] = []): void {
+  self.postMessage(message, { transfer })
+}
+
+async function boot(base: string, size: Booted['backend']['size']): Promise<Booted> {
+  try {
+    const backend = await bootBackend({
+      size,
+      persist: true,
+      onExternalReset: () => post({ type: 'externalReset' }),
+    })
+    post({
+      type: 'ready',
+      info: {
+        bootMs: backend.bootMs,
+        replayed: backend.replayed,
+        recordCount: backend.db.testRecords.size,
+      },
+    })
+    return {
+      backend,
+      answer: routeRequest(
+        base,
+        createRoutes(() => backend),
+      ),
+    }
+  } catch (error) {
+    post({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+}
+
+/** A route that fails unexpectedly answers 500 with the reason, as msw did in the page. */
+async function respond({ answer }: Booted, wire: WireRequest): Promise<WireResponse | null> {
+  let response: Response | undefined
+  try {
+    response = await answer(fromWireRequest(wire))
+  } catch (error) {
+    console.error('The fake API failed on', wire.method, wire.url, error)
+    const message = error instanceof Error ? error.message : String(error)
+    response = Response.json({ message: `The fake API failed: ${message}` }, { status: 500 })
+  }
+  return response ? toWireResponse(response) : null
+}
+
+async function handle(message: ToBackend): Promise<void> {
+  if (message.type === 'boot') {
+    booted ??= boot(message.base, message.size)
+    return
+  }
+  // The page boots the worker first; a boot that failed has been reported by then.
+  const current = await (booted ?? Promise.reject(new Error('not booted'))).catch(() => null)
+  switch (message.type) {
+    case 'request': {
+      const response = current
+        ? await respond(current, message.request)
+        : await toWireResponse(
+            Response.json({ message: 'The fake API could not start.' }, { status: 503 }),
+          )
+      post({ type: 'response', id: message.id, response }, transferablesOf(response))
+      return
+    }
+    case 'flush':
+      await current?.backend.flush()
+      post({ type: 'done', id: message.id })
+      return
+    case 'reset':
+      await current?.backend.resetDemoData()
+      post({ type: 'done', id: message.id })
+      return
+  }
+}
+
+self.onmessage = (event: MessageEvent<ToBackend>) => void handle(event.data)
