@@ -91,7 +91,7 @@ export default tseslint.config(
               ],
               from: './src/mocks',
               message:
-                'Only src/app/fake-api.ts loads the fake API (lazily), so a real-API build has none of it.',
+                'Only src/app/fake-api.ts and fake-backend.ts load the fake API, behind the compile-time flag, so a real-API build has none of it.',
             },
             ...featureZones,
           ],
@@ -112,7 +112,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/fake-api.ts'],
+    files: ['src/app/fake-api.ts', 'src/app/fake-backend.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

@@ -66,13 +66,15 @@ function locales(): Plugin {
 }
 
 /**
- * Modules the portal imports as it boots, before it can show anything: the signed-in portal
- * (router and shell), the dashboard (the page most sign-ins land on, which the portal prefetches
- * anyway) and, in fake mode, the fake API and its sign-in. They are dynamic imports, so the
+ * Modules the portal imports as it boots, before it can show anything: the portal's boot (the
+ * entry only starts it), the signed-in portal (router and shell), the dashboard (the page most
+ * sign-ins land on, which the portal prefetches anyway) and, in fake mode, the fake API and its
+ * sign-in. They are dynamic imports, so the
  * browser would only learn of them once the entry has run; preloading them from the page lets
  * their download overlap the entry's (`npm run bench:dashboard`: ~100 ms of a cold load).
  */
 const BOOT_MODULES = [
+  'src/app/boot.tsx',
   'src/app/SignedInPortal.tsx',
   'src/features/dashboard/DashboardPage.tsx',
   'src/mocks/browser.ts',

@@ -1,21 +1,14 @@
 /**
- * The one door to fake-mode code from the app: the fake API itself, its dev panel, the fake
- * sign-in and its screen. Each is chosen with the compile-time constant `__FAKE_API__` in a
+ * The door to fake-mode code from the portal: the fake API itself, its dev panel, the fake
+ * sign-in and its screen (the entry's own door is fake-backend.ts). Each is chosen with the compile-time constant `__FAKE_API__` in a
  * conditional expression, which the bundler folds before it splits chunks: a real-API build then
  * contains no dynamic import of them, and so none of their code (scripts/check-real-build.mjs
  * proves it).
  */
 import { lazy } from 'react'
-import { startFakeBackend } from '@/mocks/start-backend'
 import type { AuthService } from './auth/auth-service'
-import { apiBase } from './config'
 
 export type { FakeApiHandle } from '@/mocks/browser'
-
-// The fake backend's worker starts as soon as the entry runs (main.tsx imports this module
-// first), so its seed is built while the rest of the portal's code is evaluated and rendered.
-// Its client is small; msw and the routes are loaded below, lazily.
-if (__FAKE_API__) startFakeBackend(apiBase())
 
 export const startFakeApiIfEnabled = __FAKE_API__
   ? async (base: string) => (await import('@/mocks/browser')).startFakeApi(base)

@@ -1,39 +1,9 @@
 /**
- * Boots the portal: configures the API client, starts the fake API when no real API is
- * configured, loads the translations and the sign-in service, then renders.
+ * The entry, kept small on purpose: in fake mode it first starts the fake backend's worker, then
+ * loads the portal (boot.tsx, preloaded from index.html) and boots it. See fake-backend.ts for
+ * why the order matters.
  */
-// First: in fake mode it starts the fake backend before the rest of the portal's code runs.
-import { loadFakeAuthService, startFakeApiIfEnabled } from './fake-api'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { configureHttp } from '@/api/http'
-import { readAccessToken } from '@/api/session-token'
-import { App } from './App'
-import { apiBase, oidcSettings } from './config'
-import { initI18n } from './i18n'
+import { startFakeBackendIfEnabled } from './fake-backend'
 
-async function bootstrap() {
-  // Marks for `npm run bench:load`'s breakdown of a cold load (cheap; visible in dev tools).
-  performance.mark('boot:start')
-  const base = apiBase()
-  configureHttp({ baseUrl: base, getToken: readAccessToken })
-  const [fakeApi, auth] = await Promise.all([
-    startFakeApiIfEnabled(base).then((handle) => {
-      performance.mark('boot:fake-api-ready')
-      return handle
-    }),
-    loadFakeAuthService
-      ? loadFakeAuthService()
-      : import('./auth/oidc-auth-service').then((oidc) =>
-          oidc.createOidcAuthService(oidcSettings()),
-        ),
-    initI18n().then(() => performance.mark('boot:i18n-ready')),
-  ])
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App auth={auth} fakeApi={fakeApi} />
-    </StrictMode>,
-  )
-}
-
-void bootstrap()
+startFakeBackendIfEnabled()
+void import('./boot').then(({ bootstrap }) => bootstrap())

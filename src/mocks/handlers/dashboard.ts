@@ -79,16 +79,17 @@ const CALLS: ReadonlyArray<[path: string, answer: Answer]> = [
  * the whole table.
  */
 export function recordsAround(db: Database, filter: aggregate.DashboardFilter) {
-  const byDate = db.testRecords.sorted('testDate_asc', {
-    value: (row) => row.testDate,
-    direction: 1,
-  })
+  const byDate = recordsByDate(db)
   const from = aggregate.comparedPeriod(filter).start
   const to = filter.end + aggregate.DAY
   const first = lowerBound(byDate, from)
   const last = lowerBound(byDate, to + 1)
   return byDate.slice(first, last)
 }
+
+/** Every test record, oldest first (cached by the table until it changes). */
+export const recordsByDate = (db: Database) =>
+  db.testRecords.sorted('testDate_asc', { value: (row) => row.testDate, direction: 1 })
 
 /** The first index whose test date is at or after `time`. */
 function lowerBound(rows: ReturnType<Database['testRecords']['all']>, time: number): number {

@@ -11,7 +11,7 @@ import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
 import { contentHandlers } from './content'
-import { dashboardHandlers } from './dashboard'
+import { dashboardHandlers, recordsByDate } from './dashboard'
 import { devicesHandlers } from './devices'
 import { referenceHandlers } from './reference'
 import { testRecordsHandlers } from './test-records'
@@ -38,6 +38,14 @@ export function createRoutes(getBackend: () => Backend): Route[] {
     ...referenceHandlers(route),
     ...testRecordsHandlers(route),
   ]
+}
+
+/**
+ * Builds, ahead of the first request, the caches the first requests of a session need: the
+ * records in date order, which every dashboard call reads (~25 ms on the default seed).
+ */
+export function warmUp(backend: Backend): void {
+  recordsByDate(backend.db)
 }
 
 /** The whole fake API in one thread (Vitest in Node). The browser runs the routes in a worker. */

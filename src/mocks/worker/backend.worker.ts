@@ -6,7 +6,7 @@
  * hands each API request here; latency and injected faults stay there, with the dev panel.
  */
 import { bootBackend, type Backend } from '../backend'
-import { createRoutes } from '../handlers'
+import { createRoutes, warmUp } from '../handlers'
 import { routeRequest } from '../http/router'
 import {
   fromWireRequest,
@@ -44,6 +44,8 @@ async function boot(base: string, size: Booted['backend']['size']): Promise<Boot
         recordCount: backend.db.testRecords.size,
       },
     })
+    // While the page signs in and renders; a request that comes first is answered first.
+    setTimeout(() => warmUp(backend), 0)
     return {
       backend,
       answer: routeRequest(
