@@ -117,7 +117,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Choose a customer')).toBeTruthy()
     expect(document.querySelector('[data-widget]')).toBeNull()
 
-    const customer = screen.getByLabelText('Customer')
+    const customer = await screen.findByLabelText('Customer')
     await waitFor(() => expect(within(customer).getAllByRole('option').length).toBeGreaterThan(2))
     await user.selectOptions(customer, 'Nordic Dairy Cooperative')
     await widgetsLoaded()

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import { nextFrame } from './next-frame'
 import { widgetMachine } from './widget.machine'
 
 export interface Widget<T> {
@@ -20,7 +21,13 @@ export function useWidget<Q, T>(fetch: (query: Q) => Promise<T>, query: Q | null
   const sent = useRef(key)
   const actor = useActorRef(
     widgetMachine.provide({
-      actors: { fetch: fromPromise<unknown, unknown>(({ input }) => fetch(input as Q)) },
+      actors: {
+        fetch: fromPromise<unknown, unknown>(async ({ input }) => {
+          const data = await fetch(input as Q)
+          await nextFrame()
+          return data
+        }),
+      },
     }),
     { input: { query } },
   )
