@@ -69,7 +69,11 @@ test('a view is created in the editor and survives a reload', async ({ page }) =
   // The last result left cannot be unticked: the selection is never empty.
   await expect(results.getByRole('checkbox', { name: 'Positive' })).toBeDisabled()
   await editor.getByRole('button', { name: /^Device types/ }).click()
-  await page.getByRole('menuitemcheckbox', { name: 'Truck reader' }).click()
+  const truck = page.getByRole('menuitemcheckbox', { name: 'Truck reader' })
+  await truck.click()
+  // The menu is open and the choice taken before it is closed (a click during its opening
+  // animation can miss under load).
+  await expect(truck).toBeChecked()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menuitemcheckbox', { name: 'Truck reader' })).toBeHidden()
   await expect(editor).toBeVisible()
