@@ -30,8 +30,13 @@ export function startBackendWorker(
     type: 'module',
     name: 'fake-api-backend',
   })
-  const waiting = new Map<number, (message: FromBackend) => void>()
+  const waiting = new Map<
+    number,
+    { resolve: (message: FromBackend) => void; reject: (error: Error) => void }
+  >()
   let nextId = 1
+  /** Set when the worker itself failed (its script did not load or threw): nothing will answer. */
+  let broken: Error | null = null
   let settleReady!: { resolve: (info: BackendInfo) => void; reject: (error: Error) => void }
   const ready = new Promise<BackendInfo>((resolve, reject) => {
     settleReady = { resolve, reject }
@@ -48,11 +53,17 @@ export function startBackendWorker(
         return onExternalReset()
       case 'response':
       case 'done':
-        waiting.get(message.id)?.(message)
+        waiting.get(message.id)?.resolve(message)
         waiting.delete(message.id)
     }
   }
-  worker.onerror = (event) => settleReady.reject(new Error(event.message))
+  // Every waiting request fails at once rather than waiting for a timeout.
+  worker.onerror = (event) => {
+    broken = new Error(`The fake API's worker failed: ${event.message || 'it could not load'}`)
+    settleReady.reject(broken)
+    for (const pending of waiting.values()) pending.reject(broken)
+    waiting.clear()
+  }
 
   function send(message: ToBackend, transfer: Transferable[] = []): void {
     worker.postMessage(message, transfer)
@@ -61,8 +72,9 @@ export function startBackendWorker(
   /** Sends a message that the worker answers, and waits for that answer. */
   function ask(make: (id: number) => ToBackend, transfer: Transferable[] = []) {
     const id = nextId++
-    return new Promise<FromBackend>((resolve) => {
-      waiting.set(id, resolve)
+    return new Promise<FromBackend>((resolve, reject) => {
+      if (broken) return reject(broken)
+      waiting.set(id, { resolve, reject })
       send(make(id), transfer)
     })
   }

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startBackendWorker } from './backend-client'
+import type { FromBackend, ToBackend } from './protocol'
+import { fromWireRequest, toWireResponse } from './protocol'
+
+/** Stands in for the browser's Worker: records what the page sends, lets the test answer. */
+class FakeWorker {
+  static last: FakeWorker
+  sent: ToBackend[] = []
+  onmessage: ((event: MessageEvent<FromBackend>) => void) | null = null
+  onerror: ((event: ErrorEvent) => void) | null = null
+  constructor() {
+    FakeWorker.last = this
+  }
+  postMessage(message: ToBackend) {
+    this.sent.push(message)
+  }
+  answer(message: FromBackend) {
+    this.onmessage?.({ data: message } as MessageEvent<FromBackend>)
+  }
+  fail(message: string) {
+    this.onerror?.({ message } as ErrorEvent)
+  }
+}
+
+function start() {
+  vi.stubGlobal('Worker', FakeWorker)
+  const onExternalReset = vi.fn()
+  const client = startBackendWorker('http://localhost/api', 'default', onExternalReset)
+  return { client, worker: FakeWorker.last, onExternalReset }
+}
+
+const lastRequest = (worker: FakeWorker) => {
+  const message = worker.sent.at(-1)
+  if (message?.type !== 'request') throw new Error('no request was sent')
+  return message
+}
+
+describe('the page side of the fake backend worker', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('boots the worker with the base and the seed, and is ready when it says so', async () => {
+    const { client, worker } = start()
+    expect(worker.sent[0]).toEqual({ type: 'boot', base: 'http://localhost/api', size: 'default' })
+    worker.answer({ type: 'ready', info: { bootMs: 210, replayed: 2, recordCount: 25_000 } })
+    await expect(client.ready).resolves.toEqual({ bootMs: 210, replayed: 2, recordCount: 25_000 })
+  })
+
+  it('sends a request as data and gives back the answer to that request', async () => {
+    const { client, worker } = start()
+    const answered = client.fetch(
+      new Request('http://localhost/api/v2/Substances', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Aflatoxin M1' }),
+      }),
+    )
+    await vi.waitFor(() => expect(worker.sent).toHaveLength(2))
+    const sent = lastRequest(worker)
+    const request = fromWireRequest(sent.request)
+    expect(request.method).toBe('POST')
+    expect(await request.json()).toEqual({ name: 'Aflatoxin M1' })
+
+    const response = await toWireResponse(Response.json({ id: 9 }, { status: 201 }))
+    worker.answer({ type: 'response', id: sent.id, response })
+    const answer = await answered
+    expect(answer?.status).toBe(201)
+    expect(await answer?.json()).toEqual({ id: 9 })
+  })
+
+  it('lets a request no route matches go on to the network', async () => {
+    const { client, worker } = start()
+    const answered = client.fetch(new Request('http://localhost/api/unknown'))
+    await vi.waitFor(() => expect(worker.sent).toHaveLength(2))
+    worker.answer({ type: 'response', id: lastRequest(worker).id, response: null })
+    await expect(answered).resolves.toBeUndefined()
+  })
+
+  it('reports a boot that failed, and a worker that broke fails what waits and what comes', async () => {
+    const { client, worker } = start()
+    const waiting = client.fetch(new Request('http://localhost/api/v2/Users/me'))
+    await vi.waitFor(() => expect(worker.sent).toHaveLength(2))
+    worker.fail('SyntaxError in the script')
+    await expect(client.ready).rejects.toThrow(/SyntaxError in the script/)
+    await expect(waiting).rejects.toThrow(/worker failed/)
+    await expect(client.flush()).rejects.toThrow(/worker failed/)
+
+    const other = start()
+    other.worker.answer({ type: 'failed', message: 'IndexedDB is not available' })
+    await expect(other.client.ready).rejects.toThrow(/could not start: IndexedDB/)
+  })
+
+  it('passes on that another tab reset the demo data', () => {
+    const { worker, onExternalReset } = start()
+    worker.answer({ type: 'externalReset' })
+    expect(onExternalReset).toHaveBeenCalledOnce()
+  })
+})
