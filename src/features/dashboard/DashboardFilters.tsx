@@ -1,20 +1,16 @@
 /**
  * The dashboard's page filter (core.md §2, §4): customer, site, period, date range, routes and
- * "originals only" with an info tooltip. It only sends the filters machine's events; the machine
- * applies the cascade (a customer resets site, users and routes; a site resets users and routes).
+ * "originals only" with an info tooltip. The shared fields (PlaceAndPeriodFields) send the filters
+ * machine's events; the machine applies the cascade.
  */
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Box, Checkbox, HStack, IconButton, Portal, Tooltip, Wrap } from '@chakra-ui/react'
 import { Info } from 'lucide-react'
 import type { CustomerListItem } from '@/api/endpoints/customers'
 import type { SiteListItem } from '@/api/endpoints/sites'
 import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
-import {
-  DateRangeFields,
-  MultiChoiceField,
-  PeriodField,
-  SelectField,
-} from '@/ui/filters/FilterFields'
+import { PlaceAndPeriodFields } from '@/ui/filters/PlaceAndPeriodFields'
 
 export interface DashboardFiltersProps {
   filters: FilterSet
@@ -30,6 +26,18 @@ export interface DashboardFiltersProps {
 export function DashboardFilters(props: DashboardFiltersProps) {
   const { filters, send, customers, sites, routes } = props
   const { t } = useTranslation()
+  const customerOptions = useMemo(
+    () => customers?.map((customer) => ({ value: customer.id, label: customer.name })) ?? null,
+    [customers],
+  )
+  const siteOptions = useMemo(
+    () => sites?.map((site) => ({ value: site.id, label: site.name })) ?? null,
+    [sites],
+  )
+  const routeOptions = useMemo(
+    () => routes.map((route) => ({ value: route, label: route })),
+    [routes],
+  )
   return (
     <Box
       as="form"
@@ -38,41 +46,15 @@ export function DashboardFilters(props: DashboardFiltersProps) {
       onSubmit={(event) => event.preventDefault()}
     >
       <Wrap gap="4" align="flex-end">
-        {customers && (
-          <SelectField
-            label={t('filters.customer')}
-            width="64"
-            value={filters.customerId}
-            options={customers.map((customer) => ({ value: customer.id, label: customer.name }))}
-            emptyLabel={t('filters.chooseCustomer')}
-            onChange={(customerId) => send({ type: 'filter.setCustomer', customerId })}
-          />
-        )}
-        {sites && (
-          <SelectField
-            label={t('filters.site')}
-            value={filters.siteId}
-            options={sites.map((site) => ({ value: site.id, label: site.name }))}
-            emptyLabel={t('filters.allSites')}
-            disabled={filters.customerId === null}
-            onChange={(siteId) => send({ type: 'filter.setSite', siteId })}
-          />
-        )}
-        <PeriodField
-          value={filters.period}
-          onChange={(period) => send({ type: 'filter.setPeriod', period })}
-        />
-        <DateRangeFields
-          start={filters.start}
-          end={filters.end}
-          onChange={(start, end) => send({ type: 'filter.setDates', start, end })}
-        />
-        <MultiChoiceField
-          label={t('filters.routes')}
-          allLabel={t('filters.allRoutes')}
-          options={routes.map((route) => ({ value: route, label: route }))}
-          chosen={filters.routes}
-          onChange={(chosen) => send({ type: 'filter.setRoutes', routes: chosen })}
+        <PlaceAndPeriodFields
+          filters={filters}
+          send={send}
+          customers={customerOptions}
+          noCustomerLabel={t('filters.chooseCustomer')}
+          customerWidth="64"
+          sites={siteOptions}
+          sitesNeedCustomer
+          routes={routeOptions}
         />
         <HStack gap="1" paddingBottom="1.5">
           <Checkbox.Root

@@ -8,13 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { Box, Button, Checkbox, Wrap } from '@chakra-ui/react'
 import { RotateCcw } from 'lucide-react'
 import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
-import {
-  DateRangeFields,
-  MultiChoiceField,
-  PeriodField,
-  SelectField,
-  TestResultField,
-} from '@/ui/filters/FilterFields'
+import { MultiChoiceField, TestResultField } from '@/ui/filters/FilterFields'
+import { PlaceAndPeriodFields } from '@/ui/filters/PlaceAndPeriodFields'
 import type { FilterOptions } from './filter-options'
 
 export interface RecordsFilterBarProps {
@@ -43,39 +38,13 @@ export const RecordsFilterBar = memo(function RecordsFilterBar({
       onSubmit={(event) => event.preventDefault()}
     >
       <Wrap gap="4" align="flex-end">
-        {options.customers && (
-          <SelectField
-            label={t('filters.customer')}
-            value={filters.customerId}
-            options={options.customers}
-            emptyLabel={t('filters.allCustomers')}
-            onChange={(customerId) => send({ type: 'filter.setCustomer', customerId })}
-          />
-        )}
-        {options.sites && (
-          <SelectField
-            label={t('filters.site')}
-            value={filters.siteId}
-            options={options.sites}
-            emptyLabel={t('filters.allSites')}
-            onChange={(siteId) => send({ type: 'filter.setSite', siteId })}
-          />
-        )}
-        <PeriodField
-          value={filters.period}
-          onChange={(period) => send({ type: 'filter.setPeriod', period })}
-        />
-        <DateRangeFields
-          start={filters.start}
-          end={filters.end}
-          onChange={(start, end) => send({ type: 'filter.setDates', start, end })}
-        />
-        <MultiChoiceField
-          label={t('filters.routes')}
-          allLabel={t('filters.allRoutes')}
-          options={options.routes}
-          chosen={filters.routes}
-          onChange={(routes) => send({ type: 'filter.setRoutes', routes })}
+        <PlaceAndPeriodFields
+          filters={filters}
+          send={send}
+          customers={options.customers}
+          noCustomerLabel={t('filters.allCustomers')}
+          sites={options.sites}
+          routes={options.routes}
         />
         {options.users && (
           <MultiChoiceField
