@@ -120,11 +120,25 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // No API base means the embedded fake API is the backend (the default, `npm start`).
   const fakeApi = !env.VITE_API_BASE
+  // A real API means a real sign-in: say so at build time, not as a failed sign-in in the browser.
+  if (!fakeApi && (!env.VITE_OIDC_AUTHORITY || !env.VITE_OIDC_CLIENT_ID)) {
+    throw new Error(
+      'VITE_API_BASE is set, so the portal signs in through OpenID Connect: set ' +
+        'VITE_OIDC_AUTHORITY and VITE_OIDC_CLIENT_ID as well (README, "More").',
+    )
+  }
   return {
     plugins: [react(), fakeApiWorker(fakeApi), locales(), preloadBootChunks()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __FAKE_API__: JSON.stringify(fakeApi) },
     server: { port: 5173, strictPort: false },
+    // The dev server pre-bundles the packages it finds from index.html; the backend's worker is
+    // started with `new Worker(new URL(…))`, which that scan does not follow, so its packages
+    // (idb, @msw/data, …) would be found on the first visit, re-bundled, and the page reloaded
+    // mid-boot. Naming the worker as an entry finds them all before the first page is served.
+    optimizeDeps: {
+      entries: ['index.html', ...(fakeApi ? ['src/mocks/worker/backend.worker.ts'] : [])],
+    },
     preview: { port: 4173 },
     // Module workers: the fake backend's worker shares chunks with the page's code.
     worker: { format: 'es' },

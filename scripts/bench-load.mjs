@@ -76,6 +76,8 @@ const executablePath = await requireChromium()
 run('npx', ['vite', 'build', '--logLevel', 'warn'])
 run('npx', ['vite', 'build', '--logLevel', 'warn'], {
   VITE_API_BASE: 'https://api.example.invalid',
+  VITE_OIDC_AUTHORITY: 'https://sign-in.example.invalid',
+  VITE_OIDC_CLIENT_ID: 'portal',
   VITE_OUT_DIR: 'dist-real',
 })
 run('npx', ['vite', 'build', '--config', 'scripts/bench/bare-page/vite.config.ts'])

@@ -23,7 +23,13 @@ function markersIn(dir) {
 
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
-  env: { ...process.env, VITE_API_BASE: 'https://api.example.invalid', VITE_OUT_DIR: 'dist-real' },
+  env: {
+    ...process.env,
+    VITE_API_BASE: 'https://api.example.invalid',
+    VITE_OIDC_AUTHORITY: 'https://sign-in.example.invalid',
+    VITE_OIDC_CLIENT_ID: 'portal',
+    VITE_OUT_DIR: 'dist-real',
+  },
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
 

@@ -3,7 +3,8 @@
  * fake API's dev panel.
  */
 import { Suspense } from 'react'
-import { ChakraProvider } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Box, ChakraProvider } from '@chakra-ui/react'
 import { ErrorBoundary } from '@/ui/ErrorBoundary'
 import { system } from '@/ui/theme'
 import { AppToaster } from '@/ui/toaster'
@@ -22,10 +23,34 @@ export function App({ auth, fakeApi }: { auth: AuthService; fakeApi: FakeApiHand
       </ErrorBoundary>
       <AppToaster />
       {fakeApi && FakeApiDevPanel && (
-        <Suspense fallback={null}>
-          <FakeApiDevPanel api={fakeApi} />
-        </Suspense>
+        // A panel that fails says so in its corner; it never takes the portal down with it.
+        <ErrorBoundary fallback={(error) => <DevPanelFailure message={error.message} />}>
+          <Suspense fallback={null}>
+            <FakeApiDevPanel api={fakeApi} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </ChakraProvider>
+  )
+}
+
+function DevPanelFailure({ message }: { message: string }) {
+  const { t } = useTranslation()
+  return (
+    <Box
+      role="status"
+      position="fixed"
+      bottom="3"
+      right="3"
+      maxW="xs"
+      p="2"
+      fontSize="xs"
+      bg="bg.error"
+      color="fg.error"
+      rounded="md"
+      zIndex="docked"
+    >
+      {t('devPanel.failed', { message })}
+    </Box>
   )
 }

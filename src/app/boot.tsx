@@ -1,7 +1,8 @@
 /**
  * Boots the portal: configures the API client, starts the fake API when no real API is
  * configured, loads the translations and the sign-in service, then renders. Loaded by the entry
- * (main.tsx).
+ * (main.tsx). A fake API that cannot start, before or after the portal is shown, replaces the page
+ * with its failure screen (FakeApiFailure): never a white page.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -9,7 +10,8 @@ import { configureHttp } from '@/api/http'
 import { readAccessToken } from '@/api/session-token'
 import { App } from './App'
 import { apiBase, oidcSettings } from './config'
-import { loadFakeAuthService, startFakeApiIfEnabled } from './fake-api'
+import { FakeApiFailure } from './FakeApiFailure'
+import { forgetFakeDemoData, loadFakeAuthService, startFakeApiIfEnabled } from './fake-api'
 import { initI18n } from './i18n'
 
 export async function bootstrap() {
@@ -17,19 +19,45 @@ export async function bootstrap() {
   performance.mark('boot:start')
   const base = apiBase()
   configureHttp({ baseUrl: base, getToken: readAccessToken })
+  const root = createRoot(document.getElementById('root')!)
+  const i18nReady = initI18n().then(() => performance.mark('boot:i18n-ready'))
+  const fakeApiStarted = startFakeApiIfEnabled(base).then((handle) => {
+    performance.mark('boot:fake-api-ready')
+    return handle
+  })
+
+  let fakeApiFailed = false
+  function showFakeApiFailure(error: unknown) {
+    fakeApiFailed = true
+    console.error(error)
+    const message = error instanceof Error ? error.message : String(error)
+    // The screen is translated, so it waits for the translations (which do not need the API).
+    void i18nReady.finally(() =>
+      root.render(
+        <StrictMode>
+          <FakeApiFailure
+            message={message}
+            onReload={() => window.location.reload()}
+            onReset={() => void forgetFakeDemoData?.().finally(() => window.location.reload())}
+          />
+        </StrictMode>,
+      ),
+    )
+  }
+  // Whether the service worker did not start or the backend's database did not boot.
+  fakeApiStarted.then((handle) => handle?.ready).catch(showFakeApiFailure)
+
   const [fakeApi, auth] = await Promise.all([
-    startFakeApiIfEnabled(base).then((handle) => {
-      performance.mark('boot:fake-api-ready')
-      return handle
-    }),
+    fakeApiStarted.catch(() => null),
     loadFakeAuthService
       ? loadFakeAuthService()
       : import('./auth/oidc-auth-service').then((oidc) =>
           oidc.createOidcAuthService(oidcSettings()),
         ),
-    initI18n().then(() => performance.mark('boot:i18n-ready')),
+    i18nReady,
   ])
-  createRoot(document.getElementById('root')!).render(
+  if (fakeApiFailed) return
+  root.render(
     <StrictMode>
       <App auth={auth} fakeApi={fakeApi} />
     </StrictMode>,

@@ -14,6 +14,11 @@ export const startFakeApiIfEnabled = __FAKE_API__
   ? async (base: string) => (await import('@/mocks/browser')).startFakeApi(base)
   : async () => null
 
+/** Forgets what the fake API stored in this browser (its failure screen's reset), or null. */
+export const forgetFakeDemoData: (() => Promise<void>) | null = __FAKE_API__
+  ? async () => (await import('@/mocks/recover')).forgetDemoData()
+  : null
+
 /** The fake sign-in service, or null in a real-API build. */
 export const loadFakeAuthService: (() => Promise<AuthService>) | null = __FAKE_API__
   ? async () => (await import('./auth/fake-auth-service')).fakeAuthService

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bootBackend, journalName, startOfUtcDay } from './backend'
+import { bootBackend, startOfUtcDay } from './backend'
+import { journalName } from './seed/sizes'
 import { JOURNAL_FORMAT, openJournal } from './db/journal'
 import { buildSeed } from './seed'
 

@@ -6,6 +6,7 @@
 import { createDatabase, loadSeed, type Database } from './db/database'
 import { JOURNAL_FORMAT, openJournal, type Journal } from './db/journal'
 import { buildSeed, type SeedSize } from './seed'
+import { journalName } from './seed/sizes'
 
 export interface BootOptions {
   size: SeedSize
@@ -39,8 +40,6 @@ export function startOfUtcDay(time: number): number {
   const day = new Date(time)
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())
 }
-
-export const journalName = (size: SeedSize) => `milk-safety-fake-api-${size}`
 
 export async function bootBackend(options: BootOptions): Promise<Backend> {
   const started = performance.now()

@@ -2,11 +2,14 @@
  * The fake API in Node, for Vitest: the same handlers and database as the browser, behind
  * msw/node. Latency is 0 and nothing is persisted unless a test asks for it.
  */
+import { http, type HttpHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { bootBackend, type Backend, type BootOptions } from './backend'
 import { Controls } from './controls'
 import { issueToken } from './http/auth'
-import { createHandlers } from './handlers'
+import { controlsMiddleware } from './http/middleware'
+import { routeRequest } from './http/router'
+import { createRoutes } from './handlers'
 
 /** Tests pin the seed's anchor so dates in assertions never drift. */
 export const TEST_ANCHOR = Date.UTC(2026, 10, 1)
@@ -21,6 +24,22 @@ export interface FakeApiServer {
   tokenFor: (username: string) => string
 }
 
+/**
+ * The whole fake API in one thread: the controls middleware first (latency and injected faults),
+ * then the route table as one msw handler (the browser runs the table in its worker instead).
+ */
+export function createHandlers(
+  base: string,
+  getBackend: () => Backend,
+  controls: Controls,
+): HttpHandler[] {
+  const answer = routeRequest(base, createRoutes(getBackend))
+  return [
+    controlsMiddleware(base, controls),
+    http.all(`${base}/*`, ({ request }) => answer(request)),
+  ]
+}
+
 export async function createFakeApiServer(
   options: Partial<BootOptions> & { base?: string } = {},
 ): Promise<FakeApiServer> {
@@ -32,6 +51,6 @@ export async function createFakeApiServer(
     ...options,
   })
   const controls = new Controls(null, { latencyMs: 0 })
-  const server = setupServer(...createHandlers({ base, getBackend: () => backend, controls }))
+  const server = setupServer(...createHandlers(base, () => backend, controls))
   return { server, backend, controls, base, tokenFor: (username) => issueToken(username, 0) }
 }

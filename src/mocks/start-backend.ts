@@ -29,3 +29,9 @@ export function startFakeBackend(base: string): { seed: SeedSize; backend: Backe
   }
   return started
 }
+
+/** Stops the started worker, if any, so that its database can be deleted (recover.ts). */
+export function stopFakeBackend(): void {
+  started?.backend.terminate()
+  started = null
+}

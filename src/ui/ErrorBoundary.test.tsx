@@ -68,4 +68,21 @@ describe('ErrorBoundary', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByText('The chart'))
   })
+
+  it('renders a given fallback instead of the alert, and its siblings go on', () => {
+    broken = true
+    render(
+      <ChakraProvider value={system}>
+        <p>The portal</p>
+        <ErrorBoundary fallback={(error) => <p role="status">Panel failed: {error.message}</p>}>
+          <Fragile />
+        </ErrorBoundary>
+      </ChakraProvider>,
+    )
+    expect(screen.getByRole('status').textContent).toBe(
+      'Panel failed: The chart could not be drawn.',
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('The portal'))
+  })
 })

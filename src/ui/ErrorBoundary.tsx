@@ -13,6 +13,8 @@ export interface ErrorBoundaryProps {
   resetKeys?: readonly unknown[]
   /** For reporting; React logs the error in development anyway. */
   onError?: (error: Error, info: ErrorInfo) => void
+  /** What to show instead of the closable alert (a corner widget wants something smaller). */
+  fallback?: (error: Error) => ReactNode
 }
 
 interface ErrorBoundaryState {
@@ -40,6 +42,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (this.state.error !== null) {
+      if (this.props.fallback) return this.props.fallback(this.state.error)
       return <ErrorAlert message={this.state.error.message} onClose={this.reset} />
     }
     return this.props.children

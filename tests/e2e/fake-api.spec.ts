@@ -108,3 +108,27 @@ test('the fake API in another tab sees the same changes', async ({ page, context
     .poll(async () => (await apiFetch(second, 'GET', '/v2/Substances/2')).body.name)
     .toBe('Changed in tab one')
 })
+
+test('a fake API that cannot start shows a translated way out, never a white page', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await expect(mainNav(page)).toBeVisible()
+  const substance = await apiFetch(page, 'GET', '/v2/Substances/1')
+  await apiFetch(page, 'PATCH', '/v2/Substances/1', { ...substance.body, name: 'Kept until reset' })
+  await page.evaluate(() => window.fakeApi!.flush())
+
+  // The backend's worker script cannot be loaded.
+  await page.route(/backend\.worker/, (route) => route.abort())
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'The demo API could not start' })).toBeVisible()
+  await expect(page.getByText(/What the browser reported: .*worker failed/)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.unroute(/backend\.worker/)
+  await page.getByRole('button', { name: 'Reset demo data and reload' }).click()
+  // The session is the browser's, not the demo data's: the user is still signed in.
+  await expect(mainNav(page)).toBeVisible()
+  // The stored change is gone: the backend started from fresh demo data.
+  expect(await page.evaluate(async () => (await window.fakeApi!.ready).replayed)).toBe(0)
+})

@@ -18,6 +18,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
+import { formatNumber } from '@/ui/format'
 import type { FakeApiHandle } from '../browser'
 import { FAULT_KINDS, type FaultKind } from '../controls'
 import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
@@ -68,8 +69,8 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
                 <Text fontSize="sm" color="fg.muted">
                   {t('devPanel.status', {
                     seed: t(`devPanel.seeds.${api.seed}`),
-                    records: backend.recordCount,
-                    ms: Math.round(backend.bootMs),
+                    records: formatNumber(backend.recordCount),
+                    ms: formatNumber(backend.bootMs, { maxDecimals: 0 }),
                     changes: backend.replayed,
                   })}
                 </Text>

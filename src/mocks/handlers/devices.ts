@@ -3,7 +3,6 @@
  * recording a verification) and reader firmware per reader type, with the fake storage the
  * firmware upload sends its file to. Device health follows the caller's scope; firmware is global.
  */
-import { HttpResponse } from 'msw'
 import { array, mixed, number, object, string, type InferType } from 'yup'
 import type { DeviceHealthRow, DeviceVerification, Firmware, UploadUrl } from '@/api/types'
 import {
@@ -433,7 +432,7 @@ function firmwareHandlers(route: Router) {
           draft.url = url
           draft.errorMessage = null
         })
-        return new HttpResponse(null, { status: 201 })
+        return new Response(null, { status: 201 })
       },
     ),
   ]

@@ -1,12 +1,10 @@
 /**
- * The fake API's msw handlers: the controls middleware first (latency and injected faults), then
- * the route table of every endpoint, each group mirroring one area of the API, tried in order.
+ * The fake API's route table: every endpoint, each group mirroring one area of the API, tried in
+ * order. It runs in the backend's worker (no msw here: docs/architecture.md); msw's handlers that
+ * put it behind the page's service worker or msw/node are in browser.ts and node.ts.
  */
-import type { HttpHandler } from 'msw'
 import type { Backend } from '../backend'
-import type { Controls } from '../controls'
-import { controlsMiddleware } from '../http/middleware'
-import { createRouter, routesHandler, type Route } from '../http/router'
+import { createRouter, type Route } from '../http/router'
 import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
@@ -16,13 +14,6 @@ import { devicesHandlers } from './devices'
 import { referenceHandlers } from './reference'
 import { testRecordsHandlers } from './test-records'
 import { usersHandlers } from './users'
-
-export interface HandlerOptions {
-  /** The API base the real API would have, e.g. `http://localhost:5173/api`. */
-  base: string
-  getBackend: () => Backend
-  controls: Controls
-}
 
 /** Every endpoint of the fake API, in the order they are tried. */
 export function createRoutes(getBackend: () => Backend): Route[] {
@@ -46,9 +37,4 @@ export function createRoutes(getBackend: () => Backend): Route[] {
  */
 export function warmUp(backend: Backend): void {
   recordsByDate(backend.db)
-}
-
-/** The whole fake API in one thread (Vitest in Node). The browser runs the routes in a worker. */
-export function createHandlers({ base, getBackend, controls }: HandlerOptions): HttpHandler[] {
-  return [controlsMiddleware(base, controls), routesHandler(base, createRoutes(getBackend))]
 }

@@ -3,7 +3,6 @@
  * builds one predicate from its filters and runs it over the table's cached sorted order
  * (src/mocks/http/list.ts), so a filtered, sorted page of 250,000 records costs one pass.
  */
-import { HttpResponse } from 'msw'
 import type { GroupedTestRecord, TestRecord, UploadUrl } from '@/api/types'
 import { RECORD_TYPES, RESULT_FLAGS, type RecordType, type TestResult } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
@@ -318,7 +317,7 @@ function exportOf(context: RouteContext): ExportTable {
 
 /** A file to download: its type, and the name the browser saves it under. */
 function fileAnswer(body: BodyInit, contentType: string, fileName: string): Response {
-  return new HttpResponse(body, {
+  return new Response(body, {
     headers: {
       'Content-Type': contentType,
       'Content-Disposition': `attachment; filename="${fileName}"`,
@@ -613,7 +612,7 @@ export function testRecordsHandlers(route: Router): Route[] {
       const updated = await db.groupedTestRecords.update(id, (draft) => {
         draft.comments = comments
       })
-      return HttpResponse.json(presentGroup(db, updated!))
+      return Response.json(presentGroup(db, updated!))
     }),
   ]
 }

@@ -3,7 +3,6 @@
  * lists sent as repeated keys or one comma-separated value), the JSON object body, PATCH merging,
  * and the answers to a create.
  */
-import { HttpResponse } from 'msw'
 import { fieldError, HttpError } from './errors'
 import type { RouteContext } from './router'
 
@@ -79,7 +78,7 @@ export function mergePatch(
 }
 
 /** The answer to a create: 201 with the new item. */
-export const created = (body: object) => HttpResponse.json(body, { status: 201 })
+export const created = (body: object) => Response.json(body, { status: 201 })
 
 /** The API base of a request (origin and the path before /v2/), for URLs the API hands out. */
 export function apiBaseOf(request: Request): string {

@@ -5,17 +5,24 @@
  * authentication and permissions, maps errors to their documented bodies, and reports the
  * handler's own time in a Server-Timing header (what `npm run bench:api` measures).
  *
- * The whole table is one msw handler (`routesHandler`), not one per route: msw parses every
- * handler it tries for every request (the URL, the page's cookies, a path pattern compiled anew),
- * and the service worker hands it every request of the page, script chunks included. With some
- * eighty routes that cost ~15 ms a request on a cold load; here each pattern is compiled once.
+ * The whole table is one msw handler (browser.ts, node.ts), not one per route: msw
+ * parses every handler it tries for every request (the URL, the page's cookies, a path pattern
+ * compiled anew), and the service worker hands it every request of the page, script chunks
+ * included. With some eighty routes that cost ~15 ms a request on a cold load; here each pattern
+ * is compiled once.
+ *
+ * This module runs in the backend's Web Worker, so it speaks the platform's own Request and
+ * Response and imports nothing of msw (whose page-side code needs localStorage, which a worker
+ * lacks): see "What the backend worker may import" in docs/architecture.md.
  */
-import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw'
 import { hasAll, hasAny, type Permission } from '@/domain/permissions'
 import type { Backend } from '../backend'
 import { actorFor, authenticate, type Actor } from './auth'
 import { forbidden, HttpError } from './errors'
 import { scopeOf, type Scope } from './scope'
+
+/** A route's named path parameters, decoded (`/v2/Sites/:id` gives `{ id }`). */
+export type PathParams = Record<string, string>
 
 export interface RouteContext<P extends PathParams = PathParams> {
   request: Request
@@ -106,12 +113,6 @@ export function routeRequest(
   }
 }
 
-/** The route table as one msw handler. */
-export function routesHandler(base: string, routes: readonly Route[]): HttpHandler {
-  const answer = routeRequest(base, routes)
-  return http.all(`${base}/*`, ({ request }) => answer(request))
-}
-
 const NO_CACHE = { 'Cache-Control': 'no-store' }
 
 /** Plain data becomes a 200 JSON answer, undefined a 204; a Response passes through. */
@@ -121,8 +122,8 @@ function toResponse(result: unknown, timing: string): Response {
     return result
   }
   const headers = { ...NO_CACHE, 'Server-Timing': timing }
-  if (result === undefined) return new HttpResponse(null, { status: 204, headers })
-  return HttpResponse.json(result as object, { headers })
+  if (result === undefined) return new Response(null, { status: 204, headers })
+  return Response.json(result, { headers })
 }
 
 function permissionMessage(needed: readonly Permission[], every: boolean): string {
@@ -177,7 +178,7 @@ export function createRouter(getBackend: () => Backend) {
         result = await resolver(context)
       } catch (error) {
         if (!(error instanceof HttpError)) throw error
-        result = HttpResponse.json(error.body, { status: error.status, headers: NO_CACHE })
+        result = Response.json(error.body, { status: error.status, headers: NO_CACHE })
       }
       return toResponse(result, `handler;dur=${(performance.now() - started).toFixed(2)}`)
     }

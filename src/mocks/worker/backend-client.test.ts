@@ -12,6 +12,10 @@ class FakeWorker {
   constructor() {
     FakeWorker.last = this
   }
+  terminated = false
+  terminate() {
+    this.terminated = true
+  }
   postMessage(message: ToBackend) {
     this.sent.push(message)
   }
@@ -94,5 +98,15 @@ describe('the page side of the fake backend worker', () => {
     const { worker, onExternalReset } = start()
     worker.answer({ type: 'externalReset' })
     expect(onExternalReset).toHaveBeenCalledOnce()
+  })
+
+  it('stops the worker on request, failing what waits and what comes after', async () => {
+    const { client, worker } = start()
+    const waiting = client.flush()
+    client.terminate()
+    expect(worker.terminated).toBe(true)
+    await expect(waiting).rejects.toThrow('The fake API was stopped.')
+    await expect(client.ready).rejects.toThrow('The fake API was stopped.')
+    await expect(client.resetDemoData()).rejects.toThrow('The fake API was stopped.')
   })
 })

@@ -19,6 +19,8 @@ export interface BackendClient {
   fetch: (request: Request) => Promise<Response | undefined>
   flush: () => Promise<void>
   resetDemoData: () => Promise<void>
+  /** Stops the worker (it closes its database), failing whatever still waits on it. */
+  terminate: () => void
 }
 
 export function startBackendWorker(
@@ -58,10 +60,13 @@ export function startBackendWorker(
     }
   }
   // Every waiting request fails at once rather than waiting for a timeout.
-  worker.onerror = (event) => {
-    broken = new Error(`The fake API's worker failed: ${event.message || 'it could not load'}`)
-    settleReady.reject(broken)
-    for (const pending of waiting.values()) pending.reject(broken)
+  worker.onerror = (event) =>
+    fail(new Error(`The fake API's worker failed: ${event.message || 'it could not load'}`))
+
+  function fail(error: Error): void {
+    broken = error
+    settleReady.reject(error)
+    for (const pending of waiting.values()) pending.reject(error)
     waiting.clear()
   }
 
@@ -93,5 +98,9 @@ export function startBackendWorker(
     },
     flush: async () => void (await ask((id) => ({ type: 'flush', id }))),
     resetDemoData: async () => void (await ask((id) => ({ type: 'reset', id }))),
+    terminate() {
+      worker.terminate()
+      fail(new Error('The fake API was stopped.'))
+    },
   }
 }
