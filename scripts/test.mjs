@@ -5,6 +5,7 @@ import { requireChromium } from './chromium.mjs'
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['translations (16 languages, every key)', 'npm', ['run', '--silent', 'i18n:check']],
   ['unit and model-based tests', 'npm', ['run', '--silent', 'test:unit']],
   [
     'model-based coverage (every state and transition)',

@@ -30,10 +30,14 @@ export async function initI18n(): Promise<typeof i18next> {
       backend: { loadPath: `/locales/{{lng}}.json?v=${APP_VERSION}` },
       react: { useSuspense: false },
     })
-  document.documentElement.lang = i18next.language
-  i18next.on('languageChanged', (language) => {
+  // The page's language and name follow the interface language; once signed in, the shell
+  // names the page after the screen (ShellLayout).
+  const followLanguage = (language: string) => {
     document.documentElement.lang = language
-  })
+    document.title = i18next.t('app.name')
+  }
+  followLanguage(i18next.language)
+  i18next.on('languageChanged', followLanguage)
   return i18next
 }
 

@@ -62,5 +62,14 @@ export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslyS
 
 export function SafeHtml({ html, ...props }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html])
-  return <Box css={typography} {...props} dangerouslySetInnerHTML={{ __html: clean }} />
+  // Marked as authored content: its language is its author's, not the interface's (the
+  // translation checks in tests/e2e/i18n.spec.ts look past it).
+  return (
+    <Box
+      css={typography}
+      data-content="authored"
+      {...props}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  )
 }

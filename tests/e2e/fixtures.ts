@@ -81,10 +81,11 @@ export async function apiFetch(page: Page, method: string, path: string, body?: 
   )
 }
 
-/** WCAG 2.2 AA scan of what the page shows now. */
-export async function expectNoAxeViolations(page: Page) {
-  // Not mid-transition: a dialog fading in has, for a moment, text of too little contrast.
-  // (Endless animations, such as a spinner's, are not waited for.)
+/**
+ * Waits until no transition runs (endless animations, such as a spinner's, are not waited for):
+ * a dialog fading in has, for a moment, text of too little contrast and a box not yet its size.
+ */
+export async function waitForTransitions(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -94,6 +95,11 @@ export async function expectNoAxeViolations(page: Page) {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   )
+}
+
+/** WCAG 2.2 AA scan of what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  await waitForTransitions(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()

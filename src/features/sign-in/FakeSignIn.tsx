@@ -39,7 +39,9 @@ export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
             >
               <span>{persona.username}</span>
               <Text as="span" fontSize="sm" color="fg.muted" truncate>
-                {persona.description}
+                {t(`signIn.personas.${personaKey(persona.username)}`, {
+                  defaultValue: persona.description,
+                })}
               </Text>
             </Button>
           </li>
@@ -47,4 +49,9 @@ export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
       </Stack>
     </SignInFrame>
   )
+}
+
+/** `customer.admin` → `customerAdmin`: i18next reads a dot in a key as nesting. */
+function personaKey(username: string): string {
+  return username.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase())
 }

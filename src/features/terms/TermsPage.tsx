@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActorRef, useSelector } from '@xstate/react'
-import { DateTime } from 'luxon'
+import { formatDate } from '@/ui/format'
 import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Check } from 'lucide-react'
 import type { User } from '@/api/types'
@@ -26,15 +26,6 @@ export interface TermsPageProps {
   onUserChanged: (user: User) => void
   /** The version just accepted: the app sends `terms.accepted` to the terms gate. */
   onAccepted: (termsId: number) => void
-}
-
-/**
- * A terms version's date as DD.MM.YYYY (core.md §9). Local until the shared formatting module
- * exists; then this moves there.
- */
-function formatTermsDate(iso: string): string {
-  const date = DateTime.fromISO(iso)
-  return date.isValid ? date.toFormat('dd.MM.yyyy') : ''
 }
 
 export function TermsPage({
@@ -105,7 +96,7 @@ export function TermsPage({
       {terms && !loading && (
         <>
           <Text color="fg.muted">
-            {t('terms.version', { id: terms.id, date: formatTermsDate(terms.created) })}
+            {t('terms.version', { id: terms.id, date: formatDate(terms.created) })}
           </Text>
           <Box borderWidth="1px" borderRadius="md" padding="6" bg="bg.panel">
             <SafeHtml html={terms.termsText} />

@@ -71,7 +71,7 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
                     seed: t(`devPanel.seeds.${api.seed}`),
                     records: formatNumber(backend.recordCount),
                     ms: formatNumber(backend.bootMs, { maxDecimals: 0 }),
-                    changes: backend.replayed,
+                    changes: t('devPanel.storedChanges', { count: backend.replayed }),
                   })}
                 </Text>
 
