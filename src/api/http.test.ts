@@ -16,6 +16,8 @@ import {
   patch,
   post,
   put,
+  required,
+  RequiredParameterError,
   save,
   type HttpConfig,
 } from './http'
@@ -335,6 +337,25 @@ describe('errors', () => {
     expect(error.status).toBe(404)
     expect(error.body).toBeNull()
     expect(error.message).toBe('GET /broken failed with status 404.')
+  })
+})
+
+describe('required path parameters', () => {
+  it.each([null, undefined])('refuses %s with the spec’s words (core.md §5)', (value) => {
+    let error: unknown = null
+    try {
+      required(value, 'customerId', 'moveSite')
+    } catch (thrown) {
+      error = thrown
+    }
+    expect(error).toBeInstanceOf(RequiredParameterError)
+    expect((error as Error).message).toBe(
+      'Required parameter customerId was null or undefined when calling moveSite',
+    )
+  })
+
+  it('passes a value through, 0 included', () => {
+    expect(required(0, 'id', 'getUser')).toBe(0)
   })
 })
 

@@ -42,12 +42,16 @@ export class ApiError extends Error {
   }
 }
 
-/** A required path parameter was null or undefined: the call is refused before any request. */
+/**
+ * A required path parameter was null or undefined: the call is refused before any request, with
+ * the spec's words (core.md §5: "Required parameter {name} was null or undefined when calling
+ * {operation}").
+ */
 export class RequiredParameterError extends Error {
   readonly parameter: string
 
   constructor(parameter: string, operation: string) {
-    super(`Required parameter ${parameter} was null or undefined when calling ${operation}.`)
+    super(`Required parameter ${parameter} was null or undefined when calling ${operation}`)
     this.name = 'RequiredParameterError'
     this.parameter = parameter
   }

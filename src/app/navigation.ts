@@ -26,18 +26,35 @@ export type AreaId =
   | 'feedback'
   | 'terms'
 
+/** A tab of a tabbed area: its list's path and who may read it. */
+export interface AreaTab {
+  href: string
+  access: AccessRule
+}
+
 export interface Area {
   id: AreaId
   /** The first path segment the area's routes start with. */
   segment: string
-  /** Where its navigation entry leads. */
+  /**
+   * Where its navigation entry leads. In the areas `permittedAreas` answers, a tabbed area's is
+   * the first tab the user may read.
+   */
   href: string
+  /** A tabbed area's tabs whose access differs, in order (the first readable one is its home). */
+  tabs?: readonly AreaTab[]
   /** Translation key of its navigation label, page title and browser title. */
   titleKey: string
   access: AccessRule
   /** Navigation section; areas without one are reached otherwise (the terms, from the user menu). */
   section: 'results' | 'administration' | null
 }
+
+/** The test-types area's tabs and the permissions to read and to write each (admin.md §6). */
+export const TEST_TYPES_TABS = [
+  { tab: 'test-items', read: P.TEST_ITEMS_READ, write: P.TEST_ITEMS_WRITE },
+  { tab: 'substances', read: P.SUBSTANCES_READ, write: P.SUBSTANCES_WRITE },
+] as const
 
 export const AREAS: readonly Area[] = [
   {
@@ -68,8 +85,12 @@ export const AREAS: readonly Area[] = [
     id: 'testTypes',
     segment: 'test-types',
     href: paths.testTypes(),
+    tabs: TEST_TYPES_TABS.map(({ tab, read }) => ({
+      href: paths.testTypes(tab),
+      access: { any: [read] },
+    })),
     titleKey: 'nav.testTypes',
-    access: { any: [P.TEST_ITEMS_READ, P.SUBSTANCES_READ] },
+    access: { any: TEST_TYPES_TABS.map(({ read }) => read) },
     section: 'administration',
   },
   {
@@ -145,9 +166,20 @@ export function mayUse(permissions: readonly string[], rule: AccessRule): boolea
   return true
 }
 
-/** The areas a user may use, in navigation order. */
+/**
+ * Where an area's entry leads this user: a tabbed area's first tab they may read (a user who
+ * may read only substances goes to the substances tab), otherwise the area's own path.
+ */
+export function areaHref(area: Area, permissions: readonly string[]): string {
+  return area.tabs?.find((tab) => mayUse(permissions, tab.access))?.href ?? area.href
+}
+
+/** The areas a user may use, in navigation order, each leading to where this user may go. */
 export function permittedAreas(permissions: readonly string[]): Area[] {
-  return AREAS.filter((area) => mayUse(permissions, area.access))
+  return AREAS.filter((area) => mayUse(permissions, area.access)).map((area) => ({
+    ...area,
+    href: areaHref(area, permissions),
+  }))
 }
 
 export function areaOfSegment(segment: string): Area | undefined {

@@ -8,14 +8,14 @@
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { PERMISSIONS as P } from '@/domain/permissions'
-import { areaById, type AccessRule, type AreaId } from './navigation'
+import { areaById, TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
 import { DashboardRoute } from './pages/DashboardRoute'
 import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
 import { TestRecordsRoute } from './pages/TestRecordsRoute'
 import { TestTypesRoute } from './pages/TestTypesRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
-import { AreaRoute } from './shell/AreaRoute'
+import { AreaHomeRedirect, AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
 import { ShellLayout } from './shell/ShellLayout'
 import { TermsRoute } from './shell/TermsRoute'
@@ -62,12 +62,7 @@ const PAGES: Page[] = [
     ROUTES.controlRecord,
     ROUTES.controlRecordComments,
   ].map((path) => upcoming('controlRecords', path)),
-  ...(
-    [
-      ['test-items', P.TEST_ITEMS_READ, P.TEST_ITEMS_WRITE],
-      ['substances', P.SUBSTANCES_READ, P.SUBSTANCES_WRITE],
-    ] as const
-  ).flatMap(([tab, read, write]): Page[] => [
+  ...TEST_TYPES_TABS.flatMap(({ tab, read, write }): Page[] => [
     {
       path: `/test-types/${tab}`,
       area: 'testTypes',
@@ -118,11 +113,14 @@ const PAGES: Page[] = [
   ]),
 ]
 
-/** An area's bare path goes to its first tab (the spec routes only name tabbed paths). */
-const TAB_REDIRECTS: Array<[string, string]> = [
-  ['/test-types', '/test-types/test-items'],
-  ['/accounts', '/accounts/sites'],
-  ['/reader-firmware', '/reader-firmware/desktop-reader'],
+/**
+ * An area's bare path goes to its first tab the user may read, where its navigation entry leads
+ * (the spec routes only name tabbed paths).
+ */
+const TAB_REDIRECTS: Array<[string, AreaId]> = [
+  ['/test-types', 'testTypes'],
+  ['/accounts', 'accounts'],
+  ['/reader-firmware', 'readerFirmware'],
 ]
 
 export function appRoutes(): RouteObject[] {
@@ -132,9 +130,9 @@ export function appRoutes(): RouteObject[] {
       element: <ShellLayout />,
       children: [
         { index: true, element: <Navigate to={ROUTES.dashboard} replace /> },
-        ...TAB_REDIRECTS.map(([from, to]) => ({
+        ...TAB_REDIRECTS.map(([from, area]) => ({
           path: from,
-          element: <Navigate to={to} replace />,
+          element: <AreaHomeRedirect area={area} />,
         })),
         ...PAGES.map((page) => ({
           path: page.path,

@@ -4,13 +4,16 @@
  * recipes are bundled (Chakra's full default config carries the styles of ~70 components, about
  * a third of the shell's initial JavaScript); a screen that starts using another Chakra
  * component adds its recipe here.
+ *
+ * Breakpoints are the spec's (core.md §2, §9): 576, 768, 992, 1200 and 1600 px, so `md` starts
+ * the tablet widths (768–1199 px) and `xl` the desktop (from 1200 px), the width at which the
+ * side navigation stops collapsing by itself.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
-  breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
@@ -50,6 +53,15 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
 
+/** Each name applies from its width up (Chakra's responsive props are mobile first). */
+export const BREAKPOINTS = {
+  sm: '576px',
+  md: '768px',
+  lg: '992px',
+  xl: '1200px',
+  '2xl': '1600px',
+} as const
+
 const chakraTheme = defineConfig({
   // As Chakra's default config: the CSS reset, and the variable names its components expect.
   preflight: true,
@@ -57,7 +69,7 @@ const chakraTheme = defineConfig({
   cssVarsRoot,
   globalCss,
   theme: {
-    breakpoints,
+    breakpoints: BREAKPOINTS,
     keyframes,
     tokens,
     semanticTokens,

@@ -924,8 +924,9 @@ describe('required path parameters', () => {
         (reason: unknown) => reason,
       )
       expect(error).toBeInstanceOf(RequiredParameterError)
+      // The spec's wording exactly (core.md §5), with no full stop added.
       expect((error as Error).message).toBe(
-        `Required parameter ${entry.parameter} was null or undefined when calling ${entry.operation}.`,
+        `Required parameter ${entry.parameter} was null or undefined when calling ${entry.operation}`,
       )
       expect(captured).toEqual([])
     },

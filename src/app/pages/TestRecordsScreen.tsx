@@ -1,7 +1,7 @@
 /**
  * The test-records feature put together (loaded lazily by TestRecordsRoute): the list page with
  * the signed-in user's saved views (views bar, active view, editor) and the dialog of the
- * current route.
+ * current route; a successful export is logged as the "report exported" analytics event.
  */
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -13,6 +13,8 @@ import { TestRecordsPage } from '@/features/test-records/TestRecordsPage'
 import { SavedViewsProvider, useSavedViews } from '@/features/test-records/views/SavedViewsProvider'
 import { ViewEditor } from '@/features/test-records/views/ViewEditor'
 import { ViewsBar } from '@/features/test-records/views/ViewsBar'
+import type { ExportFormat } from '@/machines/export.machine'
+import { logEvent } from '../analytics'
 import { ROUTES } from '../paths'
 import type { TestRecordsOverlay } from './TestRecordsRoute'
 
@@ -23,6 +25,10 @@ export interface TestRecordsScreenProps {
   itemId: number | null
   listPath: string
 }
+
+/** The "report exported" analytics event (core.md §9), after a test-records export succeeded. */
+const logReportExported = (format: ExportFormat) =>
+  logEvent('report_exported', { report: 'test-records', format })
 
 export default function TestRecordsScreen({ userId, ...props }: TestRecordsScreenProps) {
   return (
@@ -65,6 +71,7 @@ function RecordsWithViews({
       activeView={view}
       viewsBar={<ViewsBar />}
       overlay={dialog}
+      onExported={logReportExported}
     />
   )
 }

@@ -1,10 +1,12 @@
 /**
  * A page of an area, or the forbidden result when the user may not use it (core.md §2: "A route
- * the user lacks permission for shows a forbidden result").
+ * the user lacks permission for shows a forbidden result"); and an area's bare path, which goes
+ * to where the area's navigation entry leads this user.
  */
 import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
 import { ForbiddenResult } from '@/ui/results/ForbiddenResult'
-import { areaById, mayUse, type AccessRule, type AreaId } from '../navigation'
+import { areaById, areaHref, mayUse, type AccessRule, type AreaId } from '../navigation'
 import { SessionContext, useSignedIn } from '../session/session-context'
 
 export function AreaRoute({
@@ -28,4 +30,10 @@ export function AreaRoute({
       onSignOut={() => session.send({ type: 'session.signOut' })}
     />
   )
+}
+
+/** An area's bare path (`/test-types`): its first tab this user may read. */
+export function AreaHomeRedirect({ area }: { area: AreaId }) {
+  const { permissions } = useSignedIn()
+  return <Navigate to={areaHref(areaById(area), permissions)} replace />
 }

@@ -15,6 +15,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { configureHttp } from '@/api/http'
 import { getCurrentUser } from '@/api/endpoints/current-user'
 import { getKeyStatistics } from '@/api/endpoints/dashboard'
+import { PERMISSIONS as P } from '@/domain/permissions'
 import { filtersStorageKey, type FilterSet } from '@/machines/filters.machine'
 import { createFakeApiServer, TEST_ANCHOR, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
 import { formatNumber } from '@/ui/format'
@@ -45,7 +46,19 @@ afterEach(() => {
   cleanup()
   sessionStorage.clear()
   api.server.resetHandlers()
+  api.server.events.removeAllListeners()
 })
+
+/** The dashboard calls the server receives from now on: the call's name and its query. */
+function dashboardRequests() {
+  const requests: Array<{ call: string; query: URLSearchParams }> = []
+  api.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    const call = /\/v2\/Dashboard\/(\w+)$/.exec(url.pathname)?.[1]
+    if (call) requests.push({ call, query: url.searchParams })
+  })
+  return requests
+}
 
 afterAll(() => {
   vi.useRealTimers()
@@ -60,10 +73,12 @@ function Location() {
 async function renderAs(
   username: string,
   links = [{ id: 'testRecords', href: '/test-records', titleKey: 'nav.testRecords' }],
+  withPermissions: (held: string[]) => string[] = (held) => held,
 ) {
   token = api.tokenFor(username)
   api.server.use(http.get('*/countries-50m*', () => HttpResponse.text(atlas)))
-  const { currentUser, permissions } = await getCurrentUser()
+  const { currentUser, permissions: held } = await getCurrentUser()
+  const permissions = withPermissions(held)
   render(
     <ChakraProvider value={system}>
       <MemoryRouter initialEntries={['/dashboard']}>
@@ -198,5 +213,72 @@ describe('DashboardPage', () => {
     api.server.use(http.get('*/countries-50m*', () => HttpResponse.text(atlas)))
     await user.click(within(widget('substances')).getByRole('button', { name: 'Try again' }))
     await widgetsLoaded()
+  }, 30_000)
+
+  it('sends every call the spec’s query, with originals, rejected and includeDeleted', async () => {
+    const user = userEvent.setup()
+    const requests = dashboardRequests()
+    await renderAs('customer.admin')
+    await widgetsLoaded()
+    expect(new Set(requests.map((request) => request.call))).toEqual(
+      new Set([
+        'userdata',
+        'keystatistics',
+        'testresults',
+        'substances',
+        'markers',
+        'testsperformed',
+        'falsepositive',
+      ]),
+    )
+    for (const { call, query } of requests) {
+      expect([call, query.get('originals')]).toEqual([call, 'false'])
+      expect([call, query.get('rejected')]).toEqual([call, 'false'])
+      expect([call, query.get('includeDeleted')]).toEqual([call, 'false'])
+      expect([call, query.get('customerId')]).toEqual([call, expect.stringMatching(/^\d+$/)])
+      expect(query.get('start')).toBeTruthy()
+      expect(query.get('end')).toBeTruthy()
+    }
+
+    // "Originals only" asks again with originals=true, still without rejected or deleted ones.
+    requests.length = 0
+    await user.click(screen.getByRole('checkbox', { name: 'Originals only' }))
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(WIDGETS.length))
+    await widgetsLoaded()
+    for (const { query } of requests) {
+      expect(query.get('originals')).toBe('true')
+      expect(query.get('rejected')).toBe('false')
+      expect(query.get('includeDeleted')).toBe('false')
+    }
+  }, 30_000)
+
+  it('leaves out both per-site charts, and their calls, without accounts:customer:read', async () => {
+    const requests = dashboardRequests()
+    await renderAs('customer.admin', undefined, (held) =>
+      held.filter((permission) => permission !== P.ACCOUNTS_CUSTOMER_READ),
+    )
+    const shown = WIDGETS.filter((name) => name !== 'testsPerformed' && name !== 'falsePositives')
+    await waitFor(
+      () => {
+        for (const name of shown) expect(widget(name)).toHaveProperty('dataset.state', 'loaded')
+      },
+      { timeout: 10_000 },
+    )
+    expect(widget('testsPerformed')).toBeNull()
+    expect(widget('falsePositives')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Tests performed per site' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'False positives by time of day' })).toBeNull()
+    expect(screen.queryByLabelText('Site')).toBeNull()
+    const calls = new Set(requests.map((request) => request.call))
+    expect(calls.has('testsperformed')).toBe(false)
+    expect(calls.has('falsepositive')).toBe(false)
+    expect(calls.has('keystatistics')).toBe(true)
+  }, 30_000)
+
+  it('shows both per-site charts with accounts:customer:read', async () => {
+    await renderAs('customer.admin')
+    await widgetsLoaded()
+    expect(screen.getByRole('heading', { name: 'Tests performed per site' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'False positives by time of day' })).toBeTruthy()
   }, 30_000)
 })

@@ -136,12 +136,8 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
           <TestResultsWidget query={query} />
           <SubstancesWidget query={query} />
           <MapWidget query={query} googleMapsApiKey={googleMapsApiKey} />
-          <SiteWidgets
-            query={query}
-            canChooseSites={canPickSite}
-            isSiteAdmin={isSiteAdmin}
-            ownSite={ownSite}
-          />
+          {/* The per-site charts need accounts:customer:read, as the site picker (core.md §6). */}
+          {canPickSite && <SiteWidgets query={query} isSiteAdmin={isSiteAdmin} ownSite={ownSite} />}
           <UsersWidget query={query} />
         </Grid>
       )}

@@ -107,17 +107,16 @@ export const MapWidget = memo(function MapWidget({
 const SitesChart = memo(DashboardChart)
 
 /**
- * The per-site charts and their shared site choice (core.md §2, §5, §9); the choice shows only
- * to users who may read their customer's sites.
+ * The per-site charts and their shared site choice (core.md §2, §5, §9). Only for users who may
+ * read their customer's sites (accounts:customer:read, core.md §6): the page leaves them out,
+ * with their calls, for everyone else.
  */
 export const SiteWidgets = memo(function SiteWidgets({
   query,
-  canChooseSites,
   isSiteAdmin,
   ownSite,
 }: {
   query: DashboardQuery
-  canChooseSites: boolean
   isSiteAdmin: boolean
   ownSite: ChartSite | null
 }) {
@@ -137,7 +136,7 @@ export const SiteWidgets = memo(function SiteWidgets({
   const shown = useMemo(() => shownIds, [shownKey])
   return (
     <>
-      {canChooseSites && sites.length > 0 && (
+      {sites.length > 0 && (
         <GridItem colSpan={FULL_ROW}>
           <SiteChooser
             label={t('dashboard.sites.label')}

@@ -24,7 +24,7 @@ import {
 import type { SavedView, TestRecord } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
-import { exportMachine, type ExportRequest } from '@/machines/export.machine'
+import { exportMachine, type ExportFormat, type ExportRequest } from '@/machines/export.machine'
 import { filtersMachine, filtersStorageKey } from '@/machines/filters.machine'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DataTable, type DataColumn } from '@/ui/data-table/DataTable'
@@ -56,6 +56,12 @@ export interface TestRecordsPageProps {
   viewsBar?: ReactNode
   /** A dialog route over the list (detail, comment, view editor). */
   overlay?: ReactNode
+  /**
+   * Told once the export's file has been handed to the browser (the app logs the "report
+   * exported" analytics event, core.md §9); not after a failed export. Like the export
+   * machine's other actions it is taken at the first render: pass a stable function.
+   */
+  onExported?: (format: ExportFormat) => void
 }
 
 /** The list's path with its query string: where the dialogs return to. */
@@ -92,7 +98,13 @@ export function TestRecordsPage(props: TestRecordsPageProps) {
   return <RecordsScreen key={key} {...props} />
 }
 
-function RecordsScreen({ permissions, activeView, viewsBar, overlay }: TestRecordsPageProps) {
+function RecordsScreen({
+  permissions,
+  activeView,
+  viewsBar,
+  overlay,
+  onExported,
+}: TestRecordsPageProps) {
   const { t } = useTranslation()
   const location = useLocation()
   const [, setParams] = useSearchParams()
@@ -175,8 +187,10 @@ function RecordsScreen({ permissions, activeView, viewsBar, overlay }: TestRecor
     exportMachine.provide({
       actors: { downloadExport: fromPromise(({ input }) => downloadExport(input)) },
       actions: {
-        saveFile: (_, { blob, format }) =>
-          saveFile(blob, format === 'excel' ? 'test-records.xlsx' : 'test-records.csv'),
+        saveFile: (_, { blob, format }) => {
+          saveFile(blob, format === 'excel' ? 'test-records.xlsx' : 'test-records.csv')
+          onExported?.(format)
+        },
         notifyFailed: (_, { message }) => notify.error(t('testRecords.exportError'), message),
       },
     }),

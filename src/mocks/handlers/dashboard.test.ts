@@ -117,6 +117,29 @@ describe('GET /v2/Dashboard/*', () => {
     expect(admin.body.total.amount).toBeGreaterThan(plain.body.total.amount)
   })
 
+  it('counts rejected records only with rejected=true, and explicit false values change nothing', async () => {
+    const plain = await get<KeyStatistics>('admin', 'keystatistics', period())
+    const off = await get<KeyStatistics>(
+      'admin',
+      'keystatistics',
+      `${period()}&originals=false&rejected=false&includeDeleted=false`,
+    )
+    expect(off.body).toEqual(plain.body)
+    const rejected = await get<KeyStatistics>('admin', 'keystatistics', `${period()}&rejected=true`)
+    const from = anchor() - 28 * DAY
+    const rejectedRows = db()
+      .testRecords.all()
+      .filter(
+        (row) =>
+          !row.deleted &&
+          row.annotation === 'Rejected' &&
+          row.testDate >= from &&
+          row.testDate <= anchor() - 1,
+      )
+    expect(rejectedRows.length).toBeGreaterThan(0)
+    expect(rejected.body.total.amount).toBe(plain.body.total.amount + rejectedRows.length)
+  })
+
   it.each([
     ['no start', () => `end=${new Date(anchor()).toISOString()}`, 'start', 'validation.required'],
     [

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+/**
+ * The test-records screen as the app puts it together, against the fake API: an export that
+ * succeeds (Excel or CSV) saves its file and logs the "report exported" analytics event
+ * (core.md §9) on `window.dataLayer`; a failed export logs nothing.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { ChakraProvider } from '@chakra-ui/react'
+import { configureHttp } from '@/api/http'
+import { getCurrentUser } from '@/api/endpoints/current-user'
+import type { User } from '@/api/types'
+import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
+import { system } from '@/ui/theme'
+import { AppToaster, toaster } from '@/ui/toaster'
+import { initTestI18n } from '../../../tests/helpers/i18n'
+import { memoryStorage } from '../../../tests/helpers/memory-storage'
+import TestRecordsScreen from './TestRecordsScreen'
+
+initTestI18n()
+
+let api: FakeApiServer
+let user: User
+let permissions: string[]
+/** The file names the screen handed to the browser. */
+let saved: string[] = []
+
+beforeAll(async () => {
+  api = await createFakeApiServer()
+  api.server.listen({ onUnhandledRequest: 'error' })
+  const token = api.tokenFor('customer.admin')
+  configureHttp({ baseUrl: TEST_API_BASE, getToken: () => token, getRetries: 0 })
+  ;({ currentUser: user, permissions } = await getCurrentUser())
+}, 60_000)
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage())
+  window.dataLayer = []
+  saved = []
+  // jsdom has no object URLs and no downloads: note the file name the link would save.
+  URL.createObjectURL = () => 'blob:export'
+  URL.revokeObjectURL = () => undefined
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (this.download) saved.push(this.download)
+  })
+})
+
+afterEach(() => {
+  act(() => toaster.remove())
+  cleanup()
+  vi.unstubAllGlobals()
+  sessionStorage.clear()
+  api.server.resetHandlers()
+  delete window.dataLayer
+})
+
+afterAll(() => {
+  api.server.close()
+  api.backend.close()
+})
+
+function renderScreen() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/test-records',
+        element: (
+          <TestRecordsScreen
+            permissions={permissions}
+            userId={user.id}
+            itemId={null}
+            listPath="/test-records"
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/test-records'] },
+  )
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </ChakraProvider>,
+  )
+}
+
+const exportedEvents = () =>
+  (window.dataLayer ?? []).filter((entry) => entry.event === 'report_exported')
+
+async function exportAs(choice: 'Excel (.xlsx)' | 'CSV (.csv)') {
+  const events = userEvent.setup()
+  const button = await screen.findByRole('button', { name: 'Export' }, { timeout: 8000 })
+  await events.click(button)
+  const item = await screen.findByRole('menuitem', { name: choice })
+  // Press and release as two steps, as a browser does (see LanguageMenu.test.tsx): Zag
+  // highlights the item on press and selects it on release.
+  await events.pointer({ target: item, keys: '[MouseLeft>]' })
+  await events.pointer({ target: item, keys: '[/MouseLeft]' })
+}
+
+describe('the "report exported" analytics event', () => {
+  it.each([
+    ['Excel (.xlsx)', 'excel', 'test-records.xlsx'],
+    ['CSV (.csv)', 'csv', 'test-records.csv'],
+  ] as const)(
+    'is logged once the %s export is saved',
+    async (choice, format, fileName) => {
+      renderScreen()
+      await exportAs(choice)
+      await waitFor(() => expect(saved).toEqual([fileName]), { timeout: 15_000 })
+      expect(exportedEvents()).toEqual([
+        { event: 'report_exported', report: 'test-records', format },
+      ])
+    },
+    30_000,
+  )
+
+  it('is not logged when the export fails', async () => {
+    api.server.use(
+      http.get(`${TEST_API_BASE}/v2/TestRecords/csv`, () =>
+        HttpResponse.json({ message: 'The export service is down.' }, { status: 500 }),
+      ),
+    )
+    renderScreen()
+    await exportAs('CSV (.csv)')
+    expect(await screen.findByText('The export failed.', {}, { timeout: 8000 })).toBeTruthy()
+    expect(saved).toEqual([])
+    expect(exportedEvents()).toEqual([])
+  }, 30_000)
+})
