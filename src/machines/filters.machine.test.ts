@@ -52,7 +52,7 @@ describe('filtersMachine: starting', () => {
     ['dashboard', '28d'],
     ['view', '6m'],
   ])(
-    '%s: starts with period %s, all results, both controls and nothing chosen',
+    '%s: starts with period %s, all results, both controls, nothing chosen, all records',
     (scope, period) => {
       const { actor, filters } = start({ scope })
       expect(actor.getSnapshot().value).toBe('ready')
@@ -65,9 +65,26 @@ describe('filtersMachine: starting', () => {
         userIds: [],
         customerId: null,
         siteId: null,
+        originals: false,
+        includeDeleted: false,
       })
     },
   )
+
+  it('keeps "originals only" and "show deleted" with the set, each change dropping the page', () => {
+    const { actor, filters, dropPage } = start({ scope: 'dashboard' })
+    actor.send({ type: 'filter.setOriginals', originals: true })
+    actor.send({ type: 'filter.setIncludeDeleted', includeDeleted: true })
+    expect(filters()).toMatchObject({ originals: true, includeDeleted: true })
+    expect(dropPage).toHaveBeenCalledTimes(2)
+    expect(JSON.parse(sessionStorage.getItem('milk-safety.filters.dashboard')!)).toMatchObject({
+      originals: true,
+      includeDeleted: true,
+    })
+    expect(parseStoredFilters('{"originals":"yes","includeDeleted":true}')).toEqual({
+      includeDeleted: true,
+    })
+  })
 
   it('starts from the given initial values', () => {
     const { filters } = start({ initial: busy })

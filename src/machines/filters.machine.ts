@@ -7,7 +7,8 @@
  * The rules live in the transitions: a customer resets site, users and routes; a site resets
  * users and routes; a period computes its dates; dates clear the period; clearing either falls
  * back to the scope's period (28 days on the dashboard, 6 months in views); no test result means
- * all of them; the control selection is never empty. Every change drops the URL's `page`
+ * all of them; the control selection is never empty. "Originals only" (dashboard) and "show
+ * deleted" (test records) are kept with the rest, for the session. Every change drops the URL's `page`
  * (`dropPage`, provided by the app, as the list starts over) and stores the set (`persist`).
  *
  * There is one state, `ready`: the filters have no mode of their own, only data and rules.
@@ -40,6 +41,10 @@ export interface FilterSet {
   userIds: number[]
   customerId: number | null
   siteId: number | null
+  /** Dashboard: count only the first test of each sample ("originals only"). */
+  originals: boolean
+  /** Test records: also list deleted records (with test-records:read-deleted). */
+  includeDeleted: boolean
 }
 
 export interface FiltersInput {
@@ -72,6 +77,8 @@ export type FiltersEvent =
   | { type: 'filter.setTestResult'; flags: number }
   /** Control flags; none (0) is refused and the selection kept. */
   | { type: 'filter.setControlResult'; flags: number }
+  | { type: 'filter.setOriginals'; originals: boolean }
+  | { type: 'filter.setIncludeDeleted'; includeDeleted: boolean }
   /** Back to the defaults (and the input's `initial`). */
   | { type: 'filter.reset' }
 
@@ -112,6 +119,8 @@ export function completeFilters(
     userIds: partial.userIds ?? [],
     customerId: partial.customerId ?? null,
     siteId: partial.siteId ?? null,
+    originals: partial.originals ?? false,
+    includeDeleted: partial.includeDeleted ?? false,
   }
   if (!partial.period && partial.start && partial.end) {
     return { ...base, period: null, start: partial.start, end: partial.end }
@@ -147,6 +156,8 @@ export function parseStoredFilters(text: string | null): Partial<FilterSet> | nu
   if (isIdArray(stored.userIds)) filters.userIds = stored.userIds
   if (isId(stored.customerId)) filters.customerId = stored.customerId
   if (isId(stored.siteId)) filters.siteId = stored.siteId
+  if (typeof stored.originals === 'boolean') filters.originals = stored.originals
+  if (typeof stored.includeDeleted === 'boolean') filters.includeDeleted = stored.includeDeleted
   return filters
 }
 
@@ -277,6 +288,18 @@ export const filtersMachine = setup({
         controlResult: controlFlags(params.flags),
       }),
     }),
+    selectOriginals: assign({
+      filters: ({ context }, params: { originals: boolean }) => ({
+        ...context.filters,
+        originals: params.originals,
+      }),
+    }),
+    selectIncludeDeleted: assign({
+      filters: ({ context }, params: { includeDeleted: boolean }) => ({
+        ...context.filters,
+        includeDeleted: params.includeDeleted,
+      }),
+    }),
     resetFilters: assign({
       filters: ({ context }) => completeFilters(context.initial, context.scope, context.now()),
     }),
@@ -364,6 +387,21 @@ export const filtersMachine = setup({
           guard: { type: 'hasControlFlags', params: ({ event }) => ({ flags: event.flags }) },
           actions: [
             { type: 'selectControlResult', params: ({ event }) => ({ flags: event.flags }) },
+            ...CHANGED,
+          ],
+        },
+        'filter.setOriginals': {
+          actions: [
+            { type: 'selectOriginals', params: ({ event }) => ({ originals: event.originals }) },
+            ...CHANGED,
+          ],
+        },
+        'filter.setIncludeDeleted': {
+          actions: [
+            {
+              type: 'selectIncludeDeleted',
+              params: ({ event }) => ({ includeDeleted: event.includeDeleted }),
+            },
             ...CHANGED,
           ],
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ListResponse } from '@/api/types'
-import { listMachine } from './list.machine'
+import { lastPageOf, listMachine } from './list.machine'
 
 interface Query {
   page: number
@@ -22,11 +22,26 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-function start(fetchPage: (query: Query) => Promise<ListResponse<string>>) {
+function start(
+  fetchPage: (query: Query) => Promise<ListResponse<string>>,
+  showLastPage?: (page: number) => void,
+) {
   const machine = listMachine.provide({
     actors: { fetchPage: fromPromise(({ input }) => fetchPage(input as Query)) },
+    actions: { showLastPage: (_, { page }) => showLastPage?.(page) },
   })
-  return createActor(machine).start()
+  return createActor(machine, { input: { clampsPage: showLastPage !== undefined } }).start()
+}
+
+/** A list of `total` rows, 10 a page, answered as the fake API does: past the end is empty. */
+function listOf(total: number) {
+  return async ({ page }: Query): Promise<ListResponse<string>> => ({
+    data: Array.from(
+      { length: Math.max(0, Math.min(10, total - (page - 1) * 10)) },
+      (_, i) => `row ${(page - 1) * 10 + i + 1}`,
+    ),
+    meta: { currentPage: page, total, perPage: 10 },
+  })
 }
 
 describe('list machine', () => {
@@ -102,5 +117,76 @@ describe('list machine', () => {
     actor.send({ type: 'list.refresh' })
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready'))
     expect(actor.getSnapshot().context.rows).toEqual(['v2'])
+  })
+
+  describe('a page past the end', () => {
+    it('asks a screen that clamps for the last page, and stays busy until that query comes', async () => {
+      const shown: number[] = []
+      const actor = start(listOf(25), (page) => shown.push(page))
+      actor.send({ type: 'list.load', query: { page: 7 } })
+      await waitFor(actor, (snapshot) => snapshot.matches('pastTheEnd'))
+      expect(shown).toEqual([3])
+      // Not shown empty: still busy, nothing to show yet.
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ rows: [], meta: null, error: null })
+
+      actor.send({ type: 'list.load', query: { page: 3 } })
+      await waitFor(actor, (snapshot) => snapshot.hasTag('ready'))
+      expect(actor.getSnapshot().context.rows).toEqual([
+        'row 21',
+        'row 22',
+        'row 23',
+        'row 24',
+        'row 25',
+      ])
+      expect(shown).toEqual([3])
+    })
+
+    it('keeps the rows shown when a refresh finds the last page gone (a delete)', async () => {
+      let total = 21
+      const shown: number[] = []
+      const actor = start(
+        (query) => listOf(total)(query),
+        (page) => shown.push(page),
+      )
+      actor.send({ type: 'list.load', query: { page: 3 } })
+      await waitFor(actor, (snapshot) => snapshot.hasTag('ready'))
+      expect(actor.getSnapshot().context.rows).toEqual(['row 21'])
+
+      total = 20
+      actor.send({ type: 'list.refresh' })
+      await waitFor(actor, (snapshot) => snapshot.matches('pastTheEnd'))
+      expect(shown).toEqual([2])
+      expect(actor.getSnapshot().context.rows).toEqual(['row 21'])
+    })
+
+    it('asks for page 1 when the list is empty', async () => {
+      const shown: number[] = []
+      const actor = start(listOf(0), (page) => shown.push(page))
+      actor.send({ type: 'list.load', query: { page: 4 } })
+      await waitFor(actor, (snapshot) => snapshot.matches('pastTheEnd'))
+      expect(shown).toEqual([1])
+      actor.send({ type: 'list.load', query: { page: 1 } })
+      await waitFor(actor, (snapshot) => snapshot.hasTag('ready'))
+      expect(actor.getSnapshot().context).toMatchObject({ rows: [], meta: { total: 0 } })
+    })
+
+    it('is shown empty on a screen that does not clamp', async () => {
+      const actor = start(listOf(25))
+      actor.send({ type: 'list.load', query: { page: 7 } })
+      await waitFor(actor, (snapshot) => snapshot.hasTag('ready'))
+      expect(actor.getSnapshot().context).toMatchObject({
+        rows: [],
+        meta: { currentPage: 7, total: 25 },
+      })
+    })
+
+    it('counts the last page from the total and the page size', () => {
+      expect(lastPageOf({ currentPage: 1, total: 0, perPage: 10 })).toBe(1)
+      expect(lastPageOf({ currentPage: 1, total: 20, perPage: 10 })).toBe(2)
+      expect(lastPageOf({ currentPage: 1, total: 21, perPage: 10 })).toBe(3)
+      // An unpaged answer (perPage 0 for no rows) has one page.
+      expect(lastPageOf({ currentPage: 1, total: 0, perPage: 0 })).toBe(1)
+    })
   })
 })

@@ -9,6 +9,11 @@
  * - The rows of the last page stay while the next one loads (tag `loading`), so the table does
  *   not flash empty; `list.refresh` reloads the same query after a change (a delete, an
  *   annotation).
+ * - A page past the end (an old link, or the last row of the last page deleted): for a screen
+ *   whose URL holds the page (input `clampsPage`), an empty answer whose total ends on a lower
+ *   page is not shown: the machine asks for the last page instead (`showLastPage`, provided by
+ *   the screen: it replaces the URL's page, which sends the new query) and stays busy
+ *   (`pastTheEnd`, tag `loading`) until that query comes. Other screens show the empty page.
  *
  * Tags the UI reads: `loading`, `ready`, `failed`.
  */
@@ -22,6 +27,13 @@ export interface ListContext<Row = unknown, Query = unknown> {
   meta: ListMeta | null
   /** The last fetch's error message (the error flag), null after a success. */
   error: string | null
+  /** A page past the end is replaced by the last page (`showLastPage`), not shown empty. */
+  clampsPage: boolean
+}
+
+export interface ListInput {
+  /** The screen's URL holds the page and the screen provides `showLastPage` (default false). */
+  clampsPage?: boolean
 }
 
 export type ListEvent<Query = unknown> =
@@ -31,10 +43,30 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** The last page of a list of `total` rows, `perPage` a page (1 for an empty list). */
+export function lastPageOf({ total, perPage }: ListMeta): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)))
+}
+
+/** An empty answer for a page after the list's last one. */
+function isPastTheEnd({ data, meta }: ListResponse<unknown>): boolean {
+  return data.length === 0 && meta.currentPage > lastPageOf(meta)
+}
+
 export const listMachine = setup({
   types: {
     context: {} as ListContext,
     events: {} as ListEvent,
+    input: {} as ListInput | undefined,
+  },
+  actions: {
+    /** Shows `page` instead (the screen replaces its URL's page, which sends a new query). */
+    showLastPage: (_, _params: { page: number }) => {},
+  },
+  guards: {
+    /** The screen clamps, and the answer is an empty page after the last one. */
+    isPastTheEnd: ({ context }, params: { answer: ListResponse<unknown> }) =>
+      context.clampsPage && isPastTheEnd(params.answer),
   },
   actors: {
     fetchPage: fromPromise<ListResponse<unknown>, unknown>(async () => {
@@ -43,7 +75,13 @@ export const listMachine = setup({
   },
 }).createMachine({
   id: 'list',
-  context: { query: null, rows: [], meta: null, error: null },
+  context: ({ input }) => ({
+    query: null,
+    rows: [],
+    meta: null,
+    error: null,
+    clampsPage: input?.clampsPage ?? false,
+  }),
   initial: 'idle',
   on: {
     'list.load': {
@@ -61,14 +99,28 @@ export const listMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }: { context: ListContext }) => context.query,
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            rows: ({ event }) => event.output.data,
-            meta: ({ event }) => event.output.meta,
-            error: null,
-          }),
-        },
+        onDone: [
+          {
+            // The rows shown so far stay under the busy overlay until the last page comes.
+            guard: { type: 'isPastTheEnd', params: ({ event }) => ({ answer: event.output }) },
+            target: 'pastTheEnd',
+            actions: [
+              assign({ error: null }),
+              {
+                type: 'showLastPage',
+                params: ({ event }) => ({ page: lastPageOf(event.output.meta) }),
+              },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: assign({
+              rows: ({ event }) => event.output.data,
+              meta: ({ event }) => event.output.meta,
+              error: null,
+            }),
+          },
+        ],
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error) }),
@@ -82,6 +134,14 @@ export const listMachine = setup({
     failed: {
       tags: ['failed'],
       on: { 'list.retry': 'loading' },
+    },
+    /**
+     * Waiting for the screen's query for the last page (`list.load`, handled at the root); a
+     * refresh meanwhile loads the same query again.
+     */
+    pastTheEnd: {
+      tags: ['loading'],
+      on: { 'list.refresh': 'loading' },
     },
   },
 })

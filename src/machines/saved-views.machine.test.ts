@@ -7,6 +7,7 @@ import { memoryStorage } from '../../tests/helpers/memory-storage'
 import {
   DELETED_MESSAGE_MS,
   isReorderOf,
+  nameProblem,
   newViewId,
   parseStoredViews,
   saveFailureOf,
@@ -200,6 +201,7 @@ describe('saved views machine', () => {
       kind: 'rename',
       viewId: 2,
       message: 'The name is blank.',
+      name: 'New name',
       fieldErrors: { name: 'validation.blank' },
     })
     expect(calls).toEqual([['notifyFailed', { message: 'The name is blank.' }]])
@@ -230,6 +232,175 @@ describe('saved views machine', () => {
   })
 })
 
+describe('saved views machine: the inline rename', () => {
+  const refusal = (index: number) =>
+    new ApiError('http', 'The name is blank.', 400, {
+      message: 'The name is blank.',
+      errors: [{ field: `views[${index}].name`, code: 'validation.blank', message: 'blank' }],
+    })
+
+  it('opens on a view with its name, refuses a missing or blank name, then saves and closes', async () => {
+    const { actor, saved, calls } = start()
+    await ready(actor)
+    actor.send({ type: 'rename.start', id: 99 })
+    expect(actor.getSnapshot().context.rename).toBeNull()
+    actor.send({ type: 'rename.start', id: 2 })
+    expect(actor.getSnapshot().hasTag('renaming')).toBe(true)
+    expect(actor.getSnapshot().context.rename).toEqual({ id: 2, text: 'View 2', error: null })
+
+    actor.send({ type: 'rename.change', text: '' })
+    actor.send({ type: 'rename.submit' })
+    expect(actor.getSnapshot().hasTag('renameInvalid')).toBe(true)
+    expect(actor.getSnapshot().context.rename?.error).toBe('validation.required')
+    actor.send({ type: 'rename.change', text: '   ' })
+    // Typing clears the error until the next submit.
+    expect(actor.getSnapshot().hasTag('renameInvalid')).toBe(false)
+    actor.send({ type: 'rename.submit' })
+    expect(actor.getSnapshot().context.rename?.error).toBe('validation.blank')
+    expect(saved).toEqual([])
+
+    actor.send({ type: 'rename.change', text: '  Second  ' })
+    actor.send({ type: 'rename.submit' })
+    // Both regions took the submit: the field waits, the list saves the trimmed name.
+    expect(actor.getSnapshot().hasTag('renameSaving')).toBe(true)
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    expect(actor.getSnapshot().context.views[1]!.name).toBe('Second')
+    await ready(actor)
+    expect(actor.getSnapshot().hasTag('renaming')).toBe(false)
+    expect(actor.getSnapshot().context.rename).toBeNull()
+    expect(saved[0]!.views.map((entry) => entry.name)).toEqual(['View 1', 'Second'])
+    expect(calls).toEqual([['notifyUpdated']])
+  })
+
+  it('closes on an unchanged name or a cancel without saving; another view replaces it', async () => {
+    const { actor, saved } = start()
+    await ready(actor)
+    actor.send({ type: 'rename.start', id: 1 })
+    actor.send({ type: 'rename.change', text: ' View 1 ' })
+    actor.send({ type: 'rename.submit' })
+    expect(actor.getSnapshot().context.rename).toBeNull()
+    actor.send({ type: 'rename.start', id: 1 })
+    actor.send({ type: 'rename.change', text: 'Typed' })
+    actor.send({ type: 'rename.start', id: 2 })
+    expect(actor.getSnapshot().context.rename).toEqual({ id: 2, text: 'View 2', error: null })
+    actor.send({ type: 'rename.cancel' })
+    expect(actor.getSnapshot().hasTag('renaming')).toBe(false)
+    expect(saved).toEqual([])
+  })
+
+  it('keeps the field as typed while another change saves', async () => {
+    const { actor, saved } = start()
+    await ready(actor)
+    actor.send({ type: 'rename.start', id: 1 })
+    actor.send({ type: 'rename.change', text: 'Later' })
+    actor.send({ type: 'view.reorder', ids: [2, 1] })
+    actor.send({ type: 'rename.submit' })
+    expect(actor.getSnapshot().hasTag('renameSaving')).toBe(false)
+    expect(actor.getSnapshot().context.rename?.text).toBe('Later')
+    await ready(actor)
+    expect(saved).toHaveLength(1)
+    actor.send({ type: 'rename.submit' })
+    expect(actor.getSnapshot().hasTag('renameSaving')).toBe(true)
+  })
+
+  it('a refused rename comes back as typed, with the server name error when it gave one', async () => {
+    const failures = [refusal(0), new Error('The server is unavailable.')]
+    const { actor } = start({ save: () => Promise.reject(failures.shift()) })
+    await ready(actor)
+    actor.send({ type: 'rename.start', id: 1 })
+    actor.send({ type: 'rename.change', text: 'Refused' })
+    actor.send({ type: 'rename.submit' })
+    await ready(actor)
+    expect(actor.getSnapshot().hasTag('renameInvalid')).toBe(true)
+    expect(actor.getSnapshot().context.rename).toEqual({
+      id: 1,
+      text: 'Refused',
+      error: 'validation.blank',
+    })
+    expect(actor.getSnapshot().context.views[0]!.name).toBe('View 1')
+
+    actor.send({ type: 'rename.submit' })
+    await ready(actor)
+    expect(actor.getSnapshot().hasTag('renaming')).toBe(true)
+    expect(actor.getSnapshot().hasTag('renameInvalid')).toBe(false)
+    expect(actor.getSnapshot().context.rename).toEqual({ id: 1, text: 'Refused', error: null })
+  })
+})
+
+describe('saved views machine: the editor', () => {
+  it('sends a new view and an edited one when open, and is saved', async () => {
+    const { actor, calls, saved } = start()
+    await ready(actor)
+    // Closed: nothing is sent.
+    actor.send({ type: 'editor.submit', draft: draft('Early'), id: null })
+    expect(saved).toEqual([])
+
+    actor.send({ type: 'editor.open' })
+    actor.send({ type: 'editor.submit', draft: draft('Positives'), id: null })
+    expect(actor.getSnapshot().hasTag('editorSubmitting')).toBe(true)
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    await ready(actor)
+    expect(actor.getSnapshot().hasTag('editorSaved')).toBe(true)
+    expect(calls).toEqual([
+      ['notifyCreated', { id: 50_001 }],
+      ['showView', { id: 50_001 }],
+    ])
+    actor.send({ type: 'editor.close' })
+
+    actor.send({ type: 'editor.open' })
+    actor.send({ type: 'editor.submit', draft: draft('Edited'), id: 2 })
+    await ready(actor)
+    expect(saved[1]!.views.find((entry) => entry.id === 2)).toEqual({ ...draft('Edited'), id: 2 })
+    expect(calls.at(-1)).toEqual(['showView', { id: 2 }])
+  })
+
+  it('refuses a draft without a name, for an unknown view, or while another change saves', async () => {
+    const { actor, saved } = start()
+    await ready(actor)
+    actor.send({ type: 'editor.open' })
+    actor.send({ type: 'editor.submit', draft: draft(' '), id: null })
+    actor.send({ type: 'editor.submit', draft: draft('Ghost'), id: 99 })
+    actor.send({ type: 'view.reorder', ids: [2, 1] })
+    actor.send({ type: 'editor.submit', draft: draft('Busy'), id: null })
+    expect(actor.getSnapshot().hasTag('editorSubmitting')).toBe(false)
+    await ready(actor)
+    expect(saved).toHaveLength(1)
+  })
+
+  it('a refused save keeps the form open with the failure, and it may submit again', async () => {
+    const refusal = new ApiError('http', 'Validation failed.', 400, {
+      message: 'Validation failed.',
+      errors: [{ field: 'views[0].name', code: 'validation.blank', message: 'blank' }],
+    })
+    let refuse = true
+    const { actor } = start({
+      save: async (body) => {
+        if (refuse) throw refusal
+        return body
+      },
+    })
+    await ready(actor)
+    actor.send({ type: 'editor.open' })
+    actor.send({ type: 'editor.submit', draft: draft('Kept'), id: null })
+    await ready(actor)
+    expect(actor.getSnapshot().hasTag('editorRefused')).toBe(true)
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      kind: 'create',
+      name: 'Kept',
+      fieldErrors: { name: 'validation.blank' },
+    })
+    refuse = false
+    actor.send({ type: 'editor.submit', draft: draft('Kept'), id: null })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    await ready(actor)
+    expect(actor.getSnapshot().hasTag('editorSaved')).toBe(true)
+    // A closed editor starts afresh next time.
+    actor.send({ type: 'editor.close' })
+    actor.send({ type: 'editor.open' })
+    expect(actor.getSnapshot().hasTag('editorRefused')).toBe(false)
+  })
+})
+
 describe('saved views rules', () => {
   it('draws ids in 1..100000 that are not in use', () => {
     expect(newViewId([], () => 0)).toBe(1)
@@ -257,6 +428,12 @@ describe('saved views rules', () => {
     })
   })
 
+  it('names what is wrong with a view name as the shared rule does', () => {
+    expect(nameProblem('')).toBe('validation.required')
+    expect(nameProblem('  ')).toBe('validation.blank')
+    expect(nameProblem(' Fine ')).toBeNull()
+  })
+
   it('reads field errors only of the changed view', () => {
     const error = Object.assign(new Error('Refused'), {
       body: {
@@ -271,12 +448,14 @@ describe('saved views rules', () => {
       kind: 'update',
       viewId: 5,
       message: 'Refused',
+      name: 'View 5',
       fieldErrors: { id: 'validation.unique' },
     })
     expect(saveFailureOf('down', [view(4)], { kind: 'reorder', viewId: null })).toEqual({
       kind: 'reorder',
       viewId: null,
       message: 'down',
+      name: null,
       fieldErrors: {},
     })
   })

@@ -5,25 +5,39 @@
  * whole list with `lastUpdated`, and the list is also kept in localStorage per user
  * (`milk-safety.views.<userId>`), views and columns together.
  *
- * - The list shown changes at once (a reorder does not jump back while it saves); the last list
- *   the server accepted is kept beside it, and a failed save puts it back (`userViewsError`).
- *   Whatever the user typed stays in their form: the failure, with the server's field errors
- *   for the changed view, is in `error` for the form to show.
- * - A failed load falls back to the copy in localStorage (or no views) and flags `loadFailed`;
- *   `views.reload` tries again. Changes stay possible: they go to the server like any other.
- * - A deletion shows its success message for 1200 ms (tag `deleted`), then goes back to the
- *   Default view (`goToDefault`).
+ * Three parallel regions:
+ * - `list`: loading → ready ⇄ saving, confirmingDelete before a deletion, deleted after it. The
+ *   list shown changes at once (a reorder does not jump back while it saves); the last list the
+ *   server accepted is kept beside it, and a failed save puts it back (`userViewsError`) with
+ *   the failure, and the server's field errors for the changed view, in `error`. A failed load
+ *   falls back to the copy in localStorage (or no views) and flags `loadFailed`; `views.reload`
+ *   tries again. A deletion shows its success message for 1200 ms (tag `deleted`), then goes
+ *   back to the Default view (`goToDefault`).
+ * - `rename`: the views bar's inline rename. `rename.start` opens it on a view with its name,
+ *   `rename.change` is the text typed, `rename.cancel` closes it. `rename.submit` refuses a
+ *   missing or blank name (`editing.invalid`, the code in `rename.error`), closes on an
+ *   unchanged one, and otherwise, when no other change is saving, is saved as a rename (the
+ *   list region takes the same event) while the field waits (`submitted`): saved, it closes;
+ *   refused, the field is editable again as typed, with the server's name error if it gave one.
+ * - `editor`: the view editor's save. `editor.open` and `editor.close` follow the form;
+ *   `editor.submit` (its validated draft) is saved as a create or an update when no other change
+ *   is saving (the list region takes the same event), then `submitting` → `saved` (the view
+ *   shows in the list) or `editing.refused`: the form stays as typed and may submit again; the
+ *   failure, with the server's name error and the name it refused, is in `error`.
+ * `view.create`, `view.update` and `view.rename` stay the list's own events (no field waits).
  *
  * The React side provides the actors (`loadViews`, `saveViews`), the notifications
  * (`notifyCreated`, `notifyUpdated`, `notifyFailed`) and the navigation (`showView` after the
  * editor saved a view, `goToDefault` after a deletion).
  *
- * Tags the UI reads: `loading`, `ready`, `saving`, `confirmingDelete`, `deleted`.
+ * Tags the UI reads: `loading`, `ready`, `saving`, `confirmingDelete`, `deleted` (the list);
+ * `renaming`, `renameInvalid`, `renameSaving` (the rename); `editorSubmitting`, `editorRefused`,
+ * `editorSaved` (the editor).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { ApiErrorBody, SavedView, UserViews } from '@/api/types'
 import { isBlank } from '@/domain/validation/text'
-import { MAX_VIEW_ID } from '@/domain/validation/saved-view'
+import { MAX_VIEW_ID, savedViewName } from '@/domain/validation/saved-view'
 
 /** A view before it has an id: what the editor creates. */
 export type ViewDraft = Omit<SavedView, 'id'>
@@ -38,6 +52,8 @@ export interface ViewChange {
 
 export interface SaveFailure extends ViewChange {
   message: string
+  /** The changed view's name as sent (null for a reorder or a deletion). */
+  name: string | null
   /** The server's field errors on the changed view, by field (`name` → `validation.blank`). */
   fieldErrors: Record<string, string>
 }
@@ -48,6 +64,16 @@ export interface SavedViewsInput {
   now?: () => Date
   /** A number in [0, 1), as Math.random (tests fix it). */
   random?: () => number
+}
+
+/** The views bar's inline rename, while its field is open. */
+export interface RenameDraft {
+  /** The view being renamed. */
+  id: number
+  /** What is typed. */
+  text: string
+  /** What is wrong with it, as a code (`validation.required`, `validation.blank`), or null. */
+  error: string | null
 }
 
 export interface SavedViewsContext {
@@ -67,6 +93,8 @@ export interface SavedViewsContext {
   error: SaveFailure | null
   /** The last load failed: the views are the stored copy. */
   loadFailed: boolean
+  /** The inline rename in the views bar, or null when no name field is open. */
+  rename: RenameDraft | null
 }
 
 export type SavedViewsEvent =
@@ -81,6 +109,18 @@ export type SavedViewsEvent =
   | { type: 'view.delete'; id: number }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
+  /** Opens the rename field of a view, with its name (another open one closes). */
+  | { type: 'rename.start'; id: number }
+  | { type: 'rename.change'; text: string }
+  /** Enter: refused when invalid, closed when unchanged, else saved. */
+  | { type: 'rename.submit' }
+  /** Escape or the cancel button. */
+  | { type: 'rename.cancel' }
+  /** The editor's form is shown (for a new view, or a view to edit) / is gone. */
+  | { type: 'editor.open' }
+  | { type: 'editor.close' }
+  /** The editor's validated form: a new view (`id` null) or the view with that id. */
+  | { type: 'editor.submit'; draft: ViewDraft; id: number | null }
 
 /** How long the deletion's success message shows before the Default view (core.md §4). */
 export const DELETED_MESSAGE_MS = 1200
@@ -115,6 +155,16 @@ export function reorderViews(views: readonly SavedView[], ids: readonly number[]
 }
 
 const isValidName = (name: string) => name !== '' && !isBlank(name)
+
+/** What is wrong with a name (the shared rule's code), or null when it is fine. */
+export function nameProblem(name: string): string | null {
+  try {
+    savedViewName().validateSync(name)
+    return null
+  } catch (error) {
+    return (error as { message?: string }).message || 'validation.required'
+  }
+}
 
 function isSavedView(value: unknown): value is SavedView {
   if (typeof value !== 'object' || value === null) return false
@@ -167,6 +217,7 @@ export function saveFailureOf(
   const message = error instanceof Error ? error.message : String(error)
   const body = (error as { body?: ApiErrorBody | null } | null)?.body
   const index = sent.findIndex((view) => view.id === change.viewId)
+  const name = index >= 0 ? sent[index]!.name : null
   const prefix = `views[${index}].`
   const fieldErrors: Record<string, string> = {}
   for (const fieldError of body?.errors ?? []) {
@@ -174,7 +225,7 @@ export function saveFailureOf(
       fieldErrors[fieldError.field.slice(prefix.length)] = fieldError.code
     }
   }
-  return { ...change, message, fieldErrors }
+  return { ...change, message, name, fieldErrors }
 }
 
 // ------------------------------------------------------------------ the machine
@@ -193,6 +244,7 @@ function startingContext(input: SavedViewsInput): SavedViewsContext {
     deleteId: null,
     error: null,
     loadFailed: false,
+    rename: null,
   }
 }
 
@@ -202,6 +254,30 @@ const change = (views: SavedView[], kind: ChangeKind, viewId: number | null) => 
   change: { kind, viewId },
   error: null,
 })
+
+/** The rename can be saved: a valid name, not the view's name already, of a view in the list. */
+function isSavableRename(context: SavedViewsContext): boolean {
+  const { rename } = context
+  if (rename === null || nameProblem(rename.text) !== null) return false
+  const view = context.views.find((entry) => entry.id === rename.id)
+  return view !== undefined && view.name !== rename.text.trim()
+}
+
+/** The editor's draft can be saved: a new view with a name, or a known view. */
+function isSavableDraft(context: SavedViewsContext, event: SavedViewsEvent): boolean {
+  if (event.type !== 'editor.submit' || !isValidName(event.draft.name)) return false
+  return event.id === null || context.views.some((view) => view.id === event.id)
+}
+
+// Each submit is taken by two regions at once, with the same guard: the one whose field it is
+// starts waiting, and the list starts saving. The answer is read back when the list is ready.
+const LIST_READY = '#savedViews.list.ready'
+const LIST_SAVING = '#savedViews.list.saving'
+const RENAME_EDITING = '#savedViews.rename.editing'
+const EDITOR_EDITING = '#savedViews.editor.editing'
+
+const renamedList = (views: readonly SavedView[], id: number, name: string) =>
+  views.map((view) => (view.id === id ? { ...view, name } : view))
 
 export const savedViewsMachine = setup({
   types: {
@@ -235,6 +311,28 @@ export const savedViewsMachine = setup({
       saved: params.answer.views,
       lastUpdated: params.answer.lastUpdated,
     })),
+    createView: assign(({ context }, params: { draft: ViewDraft }) => {
+      const id = newViewId(context.views, context.random)
+      return change([{ ...params.draft, id }, ...context.views], 'create', id)
+    }),
+    updateView: assign(({ context }, params: { view: SavedView }) =>
+      change(
+        context.views.map((view) => (view.id === params.view.id ? params.view : view)),
+        'update',
+        params.view.id,
+      ),
+    ),
+    renameView: assign(({ context }, params: { id: number; name: string }) =>
+      change(renamedList(context.views, params.id, params.name), 'rename', params.id),
+    ),
+    openRename: assign(({ context }, params: { id: number }) => ({
+      rename: {
+        id: params.id,
+        text: context.views.find((view) => view.id === params.id)?.name ?? '',
+        error: null,
+      },
+    })),
+    closeRename: assign({ rename: null }),
   },
   guards: {
     hasValidName: (_, params: { name: string }) => isValidName(params.name),
@@ -245,169 +343,315 @@ export const savedViewsMachine = setup({
       context.views.some((view) => view.id === params.id),
     savedKind: ({ context }, params: { kinds: ChangeKind[] }) =>
       context.change !== null && params.kinds.includes(context.change.kind),
+    isRenameInvalid: ({ context }) =>
+      context.rename !== null && nameProblem(context.rename.text) !== null,
+    isRenameUnchanged: ({ context }) =>
+      context.rename !== null &&
+      context.views.find((view) => view.id === context.rename!.id)?.name ===
+        context.rename.text.trim(),
+    isSavableRename: ({ context }) => isSavableRename(context),
+    isSavableNewDraft: ({ context, event }) =>
+      event.type === 'editor.submit' && event.id === null && isSavableDraft(context, event),
+    isSavableEditedDraft: ({ context, event }) =>
+      event.type === 'editor.submit' && event.id !== null && isSavableDraft(context, event),
+    /** The save just answered was refused (a change clears `error` when it starts). */
+    saveFailed: ({ context }) => context.error !== null,
+    saveRefusedName: ({ context }) => context.error?.fieldErrors.name !== undefined,
   },
 }).createMachine({
   id: 'savedViews',
   context: ({ input }) => startingContext(input),
-  initial: 'loading',
+  type: 'parallel',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadViews',
-        src: 'loadViews',
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-            assign({ loadFailed: false }),
-            'persist',
-          ],
-        },
-        // The stored copy (already shown) stays; the bar says the list may be out of date.
-        onError: { target: 'ready', actions: assign({ loadFailed: true }) },
-      },
-    },
-    ready: {
-      tags: ['ready'],
-      on: {
-        'views.reload': 'loading',
-        'view.create': {
-          guard: { type: 'hasValidName', params: ({ event }) => ({ name: event.draft.name }) },
-          target: 'saving',
-          actions: assign(({ context, event }) => {
-            const id = newViewId(context.views, context.random)
-            return change([{ ...event.draft, id }, ...context.views], 'create', id)
-          }),
-        },
-        'view.update': {
-          guard: {
-            type: 'isKnownView',
-            params: ({ event }) => ({ id: event.view.id, name: event.view.name }),
-          },
-          target: 'saving',
-          actions: assign(({ context, event }) =>
-            change(
-              context.views.map((view) => (view.id === event.view.id ? event.view : view)),
-              'update',
-              event.view.id,
-            ),
-          ),
-        },
-        'view.rename': {
-          guard: {
-            type: 'isKnownView',
-            params: ({ event }) => ({ id: event.id, name: event.name }),
-          },
-          target: 'saving',
-          actions: assign(({ context, event }) =>
-            change(
-              context.views.map((view) =>
-                view.id === event.id ? { ...view, name: event.name } : view,
-              ),
-              'rename',
-              event.id,
-            ),
-          ),
-        },
-        'view.reorder': {
-          guard: { type: 'isReorder', params: ({ event }) => ({ ids: event.ids }) },
-          target: 'saving',
-          actions: assign(({ context, event }) =>
-            change(reorderViews(context.views, event.ids), 'reorder', null),
-          ),
-        },
-        'view.delete': {
-          guard: { type: 'hasView', params: ({ event }) => ({ id: event.id }) },
-          target: 'confirmingDelete',
-          actions: assign({ deleteId: ({ event }) => event.id }),
-        },
-      },
-    },
-    confirmingDelete: {
-      tags: ['confirmingDelete'],
-      on: {
-        'delete.confirm': {
-          target: 'saving',
-          actions: assign(({ context }) => ({
-            ...change(
-              context.views.filter((view) => view.id !== context.deleteId),
-              'delete',
-              context.deleteId,
-            ),
-            deleteId: null,
-          })),
-        },
-        'delete.cancel': { target: 'ready', actions: assign({ deleteId: null }) },
-      },
-    },
-    saving: {
-      tags: ['saving'],
-      invoke: {
-        id: 'saveViews',
-        src: 'saveViews',
-        input: ({ context }) => ({
-          views: context.views,
-          lastUpdated: context.now().toISOString(),
-        }),
-        onDone: [
-          {
-            guard: { type: 'savedKind', params: { kinds: ['delete'] } },
-            target: 'deleted',
-            actions: [
-              { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-              'persist',
-            ],
-          },
-          {
-            guard: { type: 'savedKind', params: { kinds: ['create'] } },
-            target: 'ready',
-            actions: [
-              { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-              'persist',
-              { type: 'notifyCreated', params: ({ context }) => ({ id: context.change!.viewId! }) },
-              { type: 'showView', params: ({ context }) => ({ id: context.change!.viewId! }) },
-            ],
-          },
-          {
-            guard: { type: 'savedKind', params: { kinds: ['update'] } },
-            target: 'ready',
-            actions: [
-              { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-              'persist',
-              'notifyUpdated',
-              { type: 'showView', params: ({ context }) => ({ id: context.change!.viewId! }) },
-            ],
-          },
-          // A rename or a reorder from the views bar: the list stays where it is.
-          {
-            target: 'ready',
-            actions: [
-              { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-              'persist',
-              'notifyUpdated',
-            ],
-          },
-        ],
-        onError: {
-          target: 'ready',
-          actions: [
-            assign(({ context, event }) => ({
-              error: saveFailureOf(event.error, context.views, context.change!),
-              views: context.saved,
-            })),
-            {
-              type: 'notifyFailed',
-              params: ({ context }) => ({ message: context.error?.message ?? '' }),
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadViews',
+            src: 'loadViews',
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                assign({ loadFailed: false }),
+                'persist',
+              ],
             },
+            // The stored copy (already shown) stays; the bar says the list may be out of date.
+            onError: { target: 'ready', actions: assign({ loadFailed: true }) },
+          },
+        },
+        ready: {
+          tags: ['ready'],
+          on: {
+            'views.reload': 'loading',
+            'view.create': {
+              guard: { type: 'hasValidName', params: ({ event }) => ({ name: event.draft.name }) },
+              target: 'saving',
+              actions: { type: 'createView', params: ({ event }) => ({ draft: event.draft }) },
+            },
+            'view.update': {
+              guard: {
+                type: 'isKnownView',
+                params: ({ event }) => ({ id: event.view.id, name: event.view.name }),
+              },
+              target: 'saving',
+              actions: { type: 'updateView', params: ({ event }) => ({ view: event.view }) },
+            },
+            'view.rename': {
+              guard: {
+                type: 'isKnownView',
+                params: ({ event }) => ({ id: event.id, name: event.name }),
+              },
+              target: 'saving',
+              actions: {
+                type: 'renameView',
+                params: ({ event }) => ({ id: event.id, name: event.name }),
+              },
+            },
+            'view.reorder': {
+              guard: { type: 'isReorder', params: ({ event }) => ({ ids: event.ids }) },
+              target: 'saving',
+              actions: assign(({ context, event }) =>
+                change(reorderViews(context.views, event.ids), 'reorder', null),
+              ),
+            },
+            'view.delete': {
+              guard: { type: 'hasView', params: ({ event }) => ({ id: event.id }) },
+              target: 'confirmingDelete',
+              actions: assign({ deleteId: ({ event }) => event.id }),
+            },
+            // The rename region takes the same event (rename.editing → submitted).
+            'rename.submit': {
+              guard: and([stateIn(RENAME_EDITING), 'isSavableRename']),
+              target: 'saving',
+              actions: {
+                type: 'renameView',
+                params: ({ context }) => ({
+                  id: context.rename!.id,
+                  name: context.rename!.text.trim(),
+                }),
+              },
+            },
+            // The editor region takes the same event (editor.editing → submitting).
+            'editor.submit': [
+              {
+                guard: and([stateIn(EDITOR_EDITING), 'isSavableNewDraft']),
+                target: 'saving',
+                actions: { type: 'createView', params: ({ event }) => ({ draft: event.draft }) },
+              },
+              {
+                guard: and([stateIn(EDITOR_EDITING), 'isSavableEditedDraft']),
+                target: 'saving',
+                actions: {
+                  type: 'updateView',
+                  params: ({ event }) => ({ view: { ...event.draft, id: event.id! } }),
+                },
+              },
+            ],
+          },
+        },
+        confirmingDelete: {
+          tags: ['confirmingDelete'],
+          on: {
+            'delete.confirm': {
+              target: 'saving',
+              actions: assign(({ context }) => ({
+                ...change(
+                  context.views.filter((view) => view.id !== context.deleteId),
+                  'delete',
+                  context.deleteId,
+                ),
+                deleteId: null,
+              })),
+            },
+            'delete.cancel': { target: 'ready', actions: assign({ deleteId: null }) },
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'saveViews',
+            src: 'saveViews',
+            input: ({ context }) => ({
+              views: context.views,
+              lastUpdated: context.now().toISOString(),
+            }),
+            onDone: [
+              {
+                guard: { type: 'savedKind', params: { kinds: ['delete'] } },
+                target: 'deleted',
+                actions: [
+                  { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                  'persist',
+                ],
+              },
+              {
+                guard: { type: 'savedKind', params: { kinds: ['create'] } },
+                target: 'ready',
+                actions: [
+                  { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                  'persist',
+                  {
+                    type: 'notifyCreated',
+                    params: ({ context }) => ({ id: context.change!.viewId! }),
+                  },
+                  { type: 'showView', params: ({ context }) => ({ id: context.change!.viewId! }) },
+                ],
+              },
+              {
+                guard: { type: 'savedKind', params: { kinds: ['update'] } },
+                target: 'ready',
+                actions: [
+                  { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                  'persist',
+                  'notifyUpdated',
+                  { type: 'showView', params: ({ context }) => ({ id: context.change!.viewId! }) },
+                ],
+              },
+              // A rename or a reorder from the views bar: the list stays where it is.
+              {
+                target: 'ready',
+                actions: [
+                  { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                  'persist',
+                  'notifyUpdated',
+                ],
+              },
+            ],
+            onError: {
+              target: 'ready',
+              actions: [
+                assign(({ context, event }) => ({
+                  error: saveFailureOf(event.error, context.views, context.change!),
+                  views: context.saved,
+                })),
+                {
+                  type: 'notifyFailed',
+                  params: ({ context }) => ({ message: context.error?.message ?? '' }),
+                },
+              ],
+            },
+          },
+        },
+        deleted: {
+          tags: ['deleted'],
+          after: {
+            [DELETED_MESSAGE_MS]: { target: 'ready', actions: 'goToDefault' },
+          },
+        },
+      },
+    },
+    rename: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'rename.start': {
+              guard: { type: 'hasView', params: ({ event }) => ({ id: event.id }) },
+              target: 'editing',
+              actions: { type: 'openRename', params: ({ event }) => ({ id: event.id }) },
+            },
+          },
+        },
+        editing: {
+          tags: ['renaming'],
+          initial: 'typing',
+          states: {
+            typing: {},
+            invalid: { tags: ['renameInvalid'] },
+          },
+          on: {
+            // Another view's rename button: its field replaces this one.
+            'rename.start': {
+              guard: { type: 'hasView', params: ({ event }) => ({ id: event.id }) },
+              target: '.typing',
+              actions: { type: 'openRename', params: ({ event }) => ({ id: event.id }) },
+            },
+            'rename.change': {
+              target: '.typing',
+              actions: assign(({ context, event }) => ({
+                rename: { ...context.rename!, text: event.text, error: null },
+              })),
+            },
+            'rename.cancel': { target: 'closed', actions: 'closeRename' },
+            'rename.submit': [
+              {
+                guard: 'isRenameInvalid',
+                target: '.invalid',
+                actions: assign(({ context }) => ({
+                  rename: { ...context.rename!, error: nameProblem(context.rename!.text) },
+                })),
+              },
+              { guard: 'isRenameUnchanged', target: 'closed', actions: 'closeRename' },
+              // Saved by the list region (list.ready takes the same event). While another
+              // change is saving, or with the view gone, the field stays as typed.
+              {
+                guard: and([stateIn(LIST_READY), 'isSavableRename']),
+                target: 'submitted',
+                actions: assign(({ context }) => ({ rename: { ...context.rename!, error: null } })),
+              },
+            ],
+          },
+        },
+        // The list is saving this rename; its answer decides once the list is ready again.
+        submitted: {
+          tags: ['renaming', 'renameSaving'],
+          always: [
+            {
+              guard: and([not(stateIn(LIST_SAVING)), 'saveFailed', 'saveRefusedName']),
+              target: 'editing.invalid',
+              actions: assign(({ context }) => ({
+                rename: { ...context.rename!, error: context.error!.fieldErrors.name! },
+              })),
+            },
+            { guard: and([not(stateIn(LIST_SAVING)), 'saveFailed']), target: 'editing' },
+            { guard: not(stateIn(LIST_SAVING)), target: 'closed', actions: 'closeRename' },
           ],
         },
       },
     },
-    deleted: {
-      tags: ['deleted'],
-      after: {
-        [DELETED_MESSAGE_MS]: { target: 'ready', actions: 'goToDefault' },
+    editor: {
+      initial: 'closed',
+      on: { 'editor.close': '.closed' },
+      states: {
+        closed: {
+          on: { 'editor.open': 'editing' },
+        },
+        // The form is shown; after a refused save it stays as typed (`refused`, the failure in
+        // `error`) and may submit again.
+        editing: {
+          initial: 'fresh',
+          states: {
+            fresh: {},
+            refused: { tags: ['editorRefused'] },
+          },
+          on: {
+            // Saved by the list region (list.ready takes the same event). While another change
+            // is saving, or with the view gone, nothing is sent.
+            'editor.submit': [
+              { guard: and([stateIn(LIST_READY), 'isSavableNewDraft']), target: 'submitting' },
+              { guard: and([stateIn(LIST_READY), 'isSavableEditedDraft']), target: 'submitting' },
+            ],
+          },
+        },
+        // The list is saving the editor's view; its answer decides once the list is ready again.
+        submitting: {
+          tags: ['editorSubmitting'],
+          always: [
+            {
+              guard: and([not(stateIn(LIST_SAVING)), 'saveFailed']),
+              target: 'editing.refused',
+            },
+            { guard: not(stateIn(LIST_SAVING)), target: 'saved' },
+          ],
+        },
+        // The view shows in the list (`showView`): the editor is closing.
+        saved: {
+          tags: ['editorSaved'],
+        },
       },
     },
   },

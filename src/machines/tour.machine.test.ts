@@ -158,6 +158,19 @@ describe('tourMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ stepIndex: 0, loading: true })
   })
 
+  it('is tagged running exactly while under way (waiting for the target or showing)', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().hasTag('running')).toBe(false)
+    actor.send({ type: 'tour.restart' })
+    expect(actor.getSnapshot().hasTag('running')).toBe(true)
+    actor.send({ type: 'tour.targetsReady' })
+    expect(actor.getSnapshot().hasTag('running')).toBe(true)
+    actor.send(joyride({ type: EVENTS.STEP_AFTER, action: ACTIONS.CLOSE }))
+    expect(actor.getSnapshot().hasTag('running')).toBe(false)
+    actor.send({ type: 'tour.restart' })
+    expect(actor.getSnapshot().hasTag('running')).toBe(true)
+  })
+
   it('tour.start after finishing begins again at the first step', () => {
     const { actor } = showing()
     actor.send({ type: 'tour.next' })

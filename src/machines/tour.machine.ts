@@ -4,6 +4,10 @@
  * (react-joyride, on the React side) reports. Finishing it in any way (last step done, closed,
  * skipped) stops it and runs `completeTour`; the app provides that (POST /v2/Users/tourguide)
  * and `markFirstLoginSeen` (the firstLogin cookie), so the machine knows no React, DOM or HTTP.
+ * "Restart the tour" (the user menu) is `tour.restart`, from any state: the first step again.
+ *
+ * Tags the UI reads: `running` (the tour is under way: its renderer waits for the step's target
+ * or shows the step; outside it nothing of the tour is on screen).
  */
 import { and, assign, not, setup } from 'xstate'
 
@@ -137,6 +141,7 @@ export const tourMachine = setup({
       },
     },
     running: {
+      tags: ['running'],
       initial: 'loading',
       on: {
         'tour.stop': 'idle',

@@ -67,6 +67,8 @@ runModel('filters', machine, {
     { type: 'filter.setTestResult', flags: 0 },
     { type: 'filter.setControlResult', flags: 32 },
     { type: 'filter.setControlResult', flags: 0 },
+    { type: 'filter.setOriginals', originals: true },
+    { type: 'filter.setIncludeDeleted', includeDeleted: true },
     { type: 'filter.reset' },
   ],
   filterEvents: (snapshot, event) => {
@@ -137,6 +139,12 @@ runModel('filters', machine, {
           case 'filter.setControlResult':
             expect(event.flags).not.toBe(0)
             expect(filters).toEqual({ ...before, controlResult: event.flags })
+            break
+          case 'filter.setOriginals':
+            expect(filters).toEqual({ ...before, originals: event.originals })
+            break
+          case 'filter.setIncludeDeleted':
+            expect(filters).toEqual({ ...before, includeDeleted: event.includeDeleted })
             break
           case 'filter.reset':
             expect(filters).toEqual(startingFilters(context))

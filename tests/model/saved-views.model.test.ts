@@ -1,10 +1,14 @@
 // Model-based test of the saved views (core.md §4 "Saved views"): loading (the server's list or
 // the stored copy), every change from the views bar and the editor, the delete confirmation,
 // the 1200 ms deletion message before the Default view, and a failed save putting the last
-// saved list back. The server's answers are sample events; each state's tags and what the
-// context and the provided actions say about the change are checked.
+// saved list back; the views bar's inline rename (opened, typed, refused when missing or blank,
+// closed when unchanged or cancelled, saved, refused by the server with or without a name
+// error) and the editor's save (sent, saved, refused and sent again). The server's answers are
+// sample events; each state's tags and what the context and the provided actions say about the
+// change are checked.
 import { expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import { ApiError } from '@/api/http'
 import type { SavedView, UserViews } from '@/api/types'
 import { defaultViewColumns } from '@/domain/test-record-columns'
 import {
@@ -23,6 +27,12 @@ const view = (id: number, name = `View ${id}`): SavedView => ({
 const ANSWER: UserViews = { views: [view(1), view(2)], lastUpdated: '2026-03-01T10:00:00.000Z' }
 // random() 0.5 draws id 50001 for a new view.
 const NEW_ID = 50_001
+
+const NAME_REFUSED = new ApiError('http', 'Validation failed.', 400, {
+  message: 'Validation failed.',
+  errors: [{ field: 'views[0].name', code: 'validation.blank', message: 'blank' }],
+})
+const UNAVAILABLE = 'The server is unavailable.'
 
 const calls: string[] = []
 const machine = savedViewsMachine.provide({
@@ -63,17 +73,62 @@ runModel('saved-views', machine, {
     { type: 'view.delete', id: 1 },
     { type: 'delete.confirm' },
     { type: 'delete.cancel' },
+    { type: 'rename.start', id: 1 },
+    { type: 'rename.change', text: 'First' },
+    { type: 'rename.change', text: '   ' },
+    { type: 'rename.submit' },
+    { type: 'rename.cancel' },
+    { type: 'editor.open' },
+    { type: 'editor.close' },
+    {
+      type: 'editor.submit',
+      draft: { name: 'Positives', filters: { testResult: 4 }, columns: defaultViewColumns() },
+      id: null,
+    },
+    {
+      type: 'editor.submit',
+      draft: { name: 'View 2', filters: { period: '28d' }, columns: defaultViewColumns() },
+      id: 2,
+    },
     { type: 'xstate.done.actor.saveViews', output: ANSWER },
-    { type: 'xstate.error.actor.saveViews', error: new Error('The server is unavailable.') },
+    { type: 'xstate.error.actor.saveViews', error: new Error(UNAVAILABLE) },
+    // The server refuses the name of the first view sent (a renamed view 1, or a new view).
+    { type: 'xstate.error.actor.saveViews', error: NAME_REFUSED },
   ],
   // A new id is drawn from a fixed random(): one new view at a time.
-  filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
-    event.type !== 'view.create' || !ids(contextOf(snapshot).views).includes(NEW_ID),
+  filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+    const context = contextOf(snapshot)
+    const creates =
+      event.type === 'view.create' || (event.type === 'editor.submit' && event.id === null)
+    if (creates && ids(context.views).includes(NEW_ID)) return false
+    // The rename and the editor are explored from a list that only they changed, and the
+    // list's own events while neither is in use: every state and transition is still reached,
+    // and the model stays finite.
+    const renaming = event.type.startsWith('rename.')
+    const editing = event.type.startsWith('editor.')
+    const kind = context.change?.kind
+    if (renaming) {
+      return (
+        snapshot.matches({ editor: 'closed' }) &&
+        !context.loadFailed &&
+        (kind === undefined || kind === 'rename')
+      )
+    }
+    if (editing) {
+      return (
+        context.rename === null &&
+        !context.loadFailed &&
+        (kind === undefined || kind === 'create' || kind === 'update')
+      )
+    }
+    if (event.type.startsWith('xstate.')) return true
+    return context.rename === null && snapshot.matches({ editor: 'closed' })
+  },
   states: {
-    loading: (snapshot) => {
+    'list.loading': (snapshot) => {
       expect(snapshot.hasTag('loading')).toBe(true)
     },
-    ready: (snapshot, event) => {
+    'list.ready': (snapshot, event) => {
       const context = contextOf(snapshot)
       expect(snapshot.hasTag('ready')).toBe(true)
       expect(context.deleteId).toBeNull()
@@ -99,17 +154,17 @@ runModel('saved-views', machine, {
         expect(context.views).toEqual(context.saved)
         expect(context.error).toMatchObject({
           kind: context.change?.kind,
-          message: 'The server is unavailable.',
+          message: event.error === NAME_REFUSED ? 'Validation failed.' : UNAVAILABLE,
         })
         expect(calls.at(-1)).toBe('notifyFailed')
       }
       if (event.type.startsWith('xstate.after')) expect(calls.at(-1)).toBe('goToDefault')
     },
-    confirmingDelete: (snapshot) => {
+    'list.confirmingDelete': (snapshot) => {
       expect(snapshot.hasTag('confirmingDelete')).toBe(true)
       expect(contextOf(snapshot).deleteId).toBe(1)
     },
-    saving: (snapshot) => {
+    'list.saving': (snapshot) => {
       const context = contextOf(snapshot)
       expect(snapshot.hasTag('saving')).toBe(true)
       expect(context.error).toBeNull()
@@ -121,9 +176,77 @@ runModel('saved-views', machine, {
       if (change.kind === 'rename') expect(context.views[0]!.name).toBe('First')
       if (change.kind === 'update') expect(context.views[1]!.filters).toEqual({ period: '28d' })
     },
-    deleted: (snapshot) => {
+    'list.deleted': (snapshot) => {
       expect(snapshot.hasTag('deleted')).toBe(true)
       expect(contextOf(snapshot).change?.kind).toBe('delete')
+    },
+    'rename.closed': (snapshot) => {
+      expect(snapshot.hasTag('renaming')).toBe(false)
+      expect(contextOf(snapshot).rename).toBeNull()
+    },
+    'rename.editing': (snapshot, event) => {
+      const { rename, views } = contextOf(snapshot)
+      expect(snapshot.hasTag('renaming')).toBe(true)
+      expect(snapshot.hasTag('renameSaving')).toBe(false)
+      expect(rename?.id).toBe(1)
+      if (event.type === 'rename.start') {
+        expect(rename).toEqual({ id: 1, text: views[0]!.name, error: null })
+      }
+      if (event.type === 'rename.change')
+        expect(rename).toEqual({ id: 1, text: event.text, error: null })
+      // A refused save: the field stays as typed, the list is back as saved.
+      if (event.type === 'xstate.error.actor.saveViews') {
+        expect(rename?.text).not.toBe(views[0]!.name)
+        expect(views[0]!.name).toBe('View 1')
+      }
+    },
+    'rename.editing.typing': (snapshot) => {
+      expect(snapshot.hasTag('renameInvalid')).toBe(false)
+      expect(contextOf(snapshot).rename?.error).toBeNull()
+    },
+    'rename.editing.invalid': (snapshot, event) => {
+      const { rename } = contextOf(snapshot)
+      expect(snapshot.hasTag('renameInvalid')).toBe(true)
+      // The blank sample is refused by the form's rule, the server's by its code.
+      expect(rename?.error).toBe('validation.blank')
+      if (event.type === 'rename.submit') expect(rename?.text.trim()).toBe('')
+    },
+    'rename.submitted': (snapshot) => {
+      const context = contextOf(snapshot)
+      expect(snapshot.hasTag('renameSaving')).toBe(true)
+      expect(snapshot.matches({ list: 'saving' })).toBe(true)
+      expect(context.change).toEqual({ kind: 'rename', viewId: 1 })
+      expect(context.rename).toEqual({ id: 1, text: 'First', error: null })
+    },
+    'editor.closed': (snapshot) => {
+      expect(snapshot.hasTag('editorSubmitting')).toBe(false)
+      expect(snapshot.hasTag('editorRefused')).toBe(false)
+    },
+    'editor.editing.fresh': (snapshot) => {
+      expect(snapshot.hasTag('editorRefused')).toBe(false)
+    },
+    'editor.editing.refused': (snapshot) => {
+      const { error } = contextOf(snapshot)
+      expect(snapshot.hasTag('editorRefused')).toBe(true)
+      expect(['create', 'update']).toContain(error?.kind)
+      // The new view is first in the list sent: the server's name error is on it.
+      if (error?.kind === 'create' && error.message === 'Validation failed.') {
+        expect(error).toMatchObject({
+          name: 'Positives',
+          fieldErrors: { name: 'validation.blank' },
+        })
+      }
+      if (error?.kind === 'update') expect(error.fieldErrors).toEqual({})
+    },
+    'editor.submitting': (snapshot) => {
+      const context = contextOf(snapshot)
+      expect(snapshot.hasTag('editorSubmitting')).toBe(true)
+      expect(snapshot.matches({ list: 'saving' })).toBe(true)
+      expect(['create', 'update']).toContain(context.change?.kind)
+    },
+    'editor.saved': (snapshot) => {
+      expect(snapshot.hasTag('editorSaved')).toBe(true)
+      expect(calls.at(-1)).toBe('showView')
     },
   },
 })

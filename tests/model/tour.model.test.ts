@@ -66,6 +66,8 @@ runModel('tour', machine, {
       expect(snapshot.context.stepIndex).toBeLessThan(steps.length)
       // The renderer runs exactly while a step is shown.
       expect(snapshot.context.run).toBe(snapshot.matches({ running: 'showing' }))
+      // The renderer is mounted exactly while the tour is under way.
+      expect(snapshot.hasTag('running')).toBe(snapshot.matches('running'))
     },
     idle: (snapshot, event) => {
       expect(snapshot.context).toMatchObject({ run: false, loading: false })

@@ -3,7 +3,7 @@
  * page title, language and user menus, the terms gate, the guided tour, and an error boundary
  * around the page. Titles (navigation, page, browser) come from the area's translation key.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches } from 'react-router-dom'
 import { PRODUCT_LANGUAGES } from '@/domain/languages'
@@ -20,7 +20,7 @@ import { firstSegment, paths } from '../paths'
 import { SessionContext, useSignedIn } from '../session/session-context'
 import { AREA_ICONS } from './area-icons'
 import { TermsGate, TermsGateProvider, useTermsGateClear } from './TermsGate'
-import { Tour } from './Tour'
+import { Tour, type TourHandle } from './Tour'
 
 /** The feedback entry is what the guided tour points at. */
 const TOUR_TARGETS: Partial<Record<Area['id'], string>> = { feedback: 'feedback-menu-item' }
@@ -58,7 +58,7 @@ export function ShellLayout() {
   }, [pageTitle, t])
 
   const signOut = () => session.send({ type: 'session.signOut' })
-  const [tourRestarts, setTourRestarts] = useState(0)
+  const tour = useRef<TourHandle>(null)
 
   return (
     <TermsGateProvider>
@@ -81,7 +81,7 @@ export function ShellLayout() {
               customerName={user.customer?.name ?? null}
               termsHref={paths.terms()}
               onSignOut={signOut}
-              onRestartTour={() => setTourRestarts((count) => count + 1)}
+              onRestartTour={() => tour.current?.restart()}
             />
           </>
         }
@@ -90,13 +90,16 @@ export function ShellLayout() {
           <Outlet />
         </ErrorBoundary>
         <TermsGate />
-        <TourWhenClear restarts={tourRestarts} />
+        <TourWhenClear tourRef={tour} />
       </AppShell>
     </TermsGateProvider>
   )
 }
 
-/** The tour waits until the terms gate lets the user in: one modal at a time. */
-function TourWhenClear({ restarts }: { restarts: number }) {
-  return useTermsGateClear() ? <Tour restarts={restarts} /> : null
+/**
+ * The tour waits until the terms gate lets the user in: one modal at a time. (While the gate is
+ * up, its modal keeps the user menu out of reach, so no restart is lost.)
+ */
+function TourWhenClear({ tourRef }: { tourRef: RefObject<TourHandle | null> }) {
+  return useTermsGateClear() ? <Tour ref={tourRef} /> : null
 }

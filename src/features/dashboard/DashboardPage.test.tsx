@@ -139,7 +139,7 @@ describe('DashboardPage', () => {
 
     // The key statistics are the API's numbers, formatted.
     const stored = JSON.parse(sessionStorage.getItem(filtersStorageKey('dashboard'))!) as FilterSet
-    const expected = await getKeyStatistics(dashboardQueryOf(stored, false)!)
+    const expected = await getKeyStatistics(dashboardQueryOf(stored)!)
     expect(
       within(widget('keyStatistics')).getByText(formatNumber(expected.total.amount)),
     ).toBeTruthy()

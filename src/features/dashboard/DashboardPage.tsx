@@ -8,7 +8,7 @@
  * goes to /dashboard/testrecord/{itemId}, whose detail dialog the app renders over the page
  * (`detail`).
  */
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { EmptyState, Grid, Stack } from '@chakra-ui/react'
@@ -85,8 +85,7 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
     { input: { scope: 'dashboard', initial: initialFilters(user) } },
   )
   const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
-  const [originals, setOriginals] = useState(false)
-  const query = useMemo(() => dashboardQueryOf(filters, originals), [filters, originals])
+  const query = useMemo(() => dashboardQueryOf(filters), [filters])
   const { customerId, siteId } = filters
 
   const customers = useWidget(loadCustomers, hasAny(permissions, [P.ACCOUNTS_READ]) ? {} : null)
@@ -110,8 +109,10 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
       <DashboardFilters
         filters={filters}
         send={filtersActor.send}
-        originals={originals}
-        onOriginalsChange={setOriginals}
+        originals={filters.originals}
+        onOriginalsChange={(originals) =>
+          filtersActor.send({ type: 'filter.setOriginals', originals })
+        }
         customers={customers.data as Awaited<ReturnType<typeof loadCustomers>> | null}
         sites={
           canPickSite

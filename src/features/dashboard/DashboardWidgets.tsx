@@ -3,8 +3,9 @@
  * seven answers arriving one by one never redraw the other charts (a chart's render is the
  * expensive part of a filter change).
  */
-import { memo, useMemo, useState } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { GridItem } from '@chakra-ui/react'
 import type { DashboardQuery } from '@/api/endpoints/dashboard'
@@ -21,7 +22,8 @@ import { DashboardChart } from './charts/DashboardChart'
 import { KeyStatistics } from './KeyStatistics'
 import { DashboardMap } from './map/DashboardMap'
 import { SiteChooser } from './SiteChooser'
-import { chartSites, reconcileSelection, siteSelectionMode, type ChartSite } from './site-selection'
+import { chartSites, type ChartSite } from './site-selection'
+import { siteSelectionMachine } from './site-selection.machine'
 import { useWidget } from './use-widget'
 import { UsersTable } from './UsersTable'
 import { WidgetFrame } from './WidgetFrame'
@@ -128,22 +130,46 @@ export const SiteWidgets = memo(function SiteWidgets({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [performed.data, ownSite?.siteId],
   )
-  const [chosen, setChosen] = useState<number[]>([])
-  const shownIds = reconcileSelection(chosen, sites)
-  // One array per choice, so the memoised charts redraw only when the choice changes.
-  const shownKey = shownIds.join(',')
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const shown = useMemo(() => shownIds, [shownKey])
+  const selection = useActorRef(siteSelectionMachine, { input: { isSiteAdmin } })
+  // Before paint: the charts never show a frame with a choice the new sites have not checked.
+  useLayoutEffect(() => {
+    if (selection.getSnapshot().context.sites !== sites) {
+      selection.send({ type: 'sites.loaded', sites })
+    }
+  }, [selection, sites])
+  // The machine assigns a new array only when the choice changes, so the memoised charts
+  // redraw only then.
+  const shown = useSelector(selection, (snapshot) => snapshot.context.selected)
+  const chooserSites = useSelector(selection, (snapshot) => snapshot.context.sites)
+  const mode = useSelector(selection, (snapshot) =>
+    snapshot.hasTag('selectors')
+      ? 'selectors'
+      : snapshot.hasTag('checkboxes')
+        ? 'checkboxes'
+        : null,
+  )
+  // Read at render; the chooser re-renders with every change of the choice.
+  const canToggle = useCallback(
+    (siteId: number) => selection.getSnapshot().can({ type: 'site.toggle', siteId }),
+    [selection],
+  )
+  const canClear = useCallback(
+    (slot: number) => selection.getSnapshot().can({ type: 'site.choose', slot, siteId: null }),
+    [selection],
+  )
   return (
     <>
-      {sites.length > 0 && (
+      {mode && (
         <GridItem colSpan={FULL_ROW}>
           <SiteChooser
             label={t('dashboard.sites.label')}
-            mode={siteSelectionMode(sites.length, isSiteAdmin)}
-            sites={sites}
+            mode={mode}
+            sites={chooserSites}
             selected={shown}
-            onChange={setChosen}
+            canToggle={canToggle}
+            canClear={canClear}
+            onToggle={(siteId) => selection.send({ type: 'site.toggle', siteId })}
+            onChoose={(slot, siteId) => selection.send({ type: 'site.choose', slot, siteId })}
           />
         </GridItem>
       )}

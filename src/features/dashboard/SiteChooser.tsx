@@ -1,16 +1,12 @@
 /**
  * The per-site charts' site choice (core.md §5, §9): checkboxes for up to three sites (and for a
- * site admin), otherwise three selectors; at least one site stays chosen.
+ * site admin), otherwise three selectors; at least one site stays chosen. It renders the
+ * site-selection machine's choice and reports clicks; which controls are disabled is the
+ * machine's to say (`canToggle`, `canClear`).
  */
 import { useTranslation } from 'react-i18next'
 import { Checkbox, HStack, NativeSelect } from '@chakra-ui/react'
-import {
-  chooseSite,
-  selectorSlots,
-  toggleSite,
-  type ChartSite,
-  type SiteSelectionMode,
-} from './site-selection'
+import { selectorSlots, type ChartSite, type SiteSelectionMode } from './site-selection'
 
 export interface SiteChooserProps {
   /** Names the control group, e.g. "Sites of the tests per site chart". */
@@ -18,10 +14,24 @@ export interface SiteChooserProps {
   mode: SiteSelectionMode
   sites: readonly ChartSite[]
   selected: readonly number[]
-  onChange: (selected: number[]) => void
+  /** Whether a site's checkbox may change (the last chosen site and a fourth one may not). */
+  canToggle: (siteId: number) => boolean
+  /** Whether a selector may be cleared (not the only chosen site). */
+  canClear: (slot: number) => boolean
+  onToggle: (siteId: number) => void
+  onChoose: (slot: number, siteId: number | null) => void
 }
 
-export function SiteChooser({ label, mode, sites, selected, onChange }: SiteChooserProps) {
+export function SiteChooser({
+  label,
+  mode,
+  sites,
+  selected,
+  canToggle,
+  canClear,
+  onToggle,
+  onChoose,
+}: SiteChooserProps) {
   const { t } = useTranslation()
   if (mode === 'checkboxes') {
     return (
@@ -34,10 +44,8 @@ export function SiteChooser({ label, mode, sites, selected, onChange }: SiteChoo
               size="sm"
               checked={checked}
               // The last chosen site cannot be unchecked, nor a fourth one checked.
-              disabled={checked ? selected.length <= 1 : selected.length >= 3}
-              onCheckedChange={(event) =>
-                onChange(toggleSite(selected, site.siteId, event.checked === true))
-              }
+              disabled={!canToggle(site.siteId)}
+              onCheckedChange={() => onToggle(site.siteId)}
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -49,7 +57,6 @@ export function SiteChooser({ label, mode, sites, selected, onChange }: SiteChoo
     )
   }
   const slots = selectorSlots(selected)
-  const chosenCount = slots.filter((slot) => slot !== null).length
   return (
     <HStack as="fieldset" gap="2" wrap="wrap" aria-label={label}>
       {slots.map((siteId, slot) => (
@@ -58,13 +65,11 @@ export function SiteChooser({ label, mode, sites, selected, onChange }: SiteChoo
             aria-label={t('dashboard.sites.selector', { number: slot + 1 })}
             value={siteId === null ? '' : String(siteId)}
             onChange={(event) =>
-              onChange(
-                chooseSite(selected, slot, event.target.value ? Number(event.target.value) : null),
-              )
+              onChoose(slot, event.target.value ? Number(event.target.value) : null)
             }
           >
             {/* The only chosen site cannot be cleared. */}
-            <option value="" disabled={siteId !== null && chosenCount <= 1}>
+            <option value="" disabled={siteId !== null && !canClear(slot)}>
               {t('dashboard.sites.none')}
             </option>
             {sites.map((site) => (

@@ -1,17 +1,18 @@
 /**
  * The users table (core.md §2, §3): per app user the tests, positive tests, positive controls
  * and false positives; a shared user is marked; a user with operators expands into a row per
- * operator id. 20 users per page (core.md §9).
+ * operator id. 20 users per page (core.md §9). The page, the open rows and what an answer does
+ * to them are the users-table machine's; the table renders its context.
  */
-import { Fragment, useState } from 'react'
+import { Fragment, useLayoutEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useActorRef, useSelector } from '@xstate/react'
 import { Badge, Box, IconButton, Table, Text } from '@chakra-ui/react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import type { DashboardUser, UserCounts } from '@/api/types'
 import { Pagination } from '@/ui/data-table/Pagination'
 import { formatNumber } from '@/ui/format'
-
-export const USERS_PAGE_SIZE = 20
+import { USERS_PAGE_SIZE, userRowKeys, usersTableMachine } from './users-table.machine'
 
 const COUNTS = [
   'testCount',
@@ -30,19 +31,21 @@ function CountCells({ counts }: { counts: UserCounts }) {
 
 export function UsersTable({ users }: { users: readonly DashboardUser[] }) {
   const { t } = useTranslation()
-  const [page, setPage] = useState(1)
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
-  const pages = Math.max(1, Math.ceil(users.length / USERS_PAGE_SIZE))
-  const current = Math.min(page, pages)
-  const shown = users.slice((current - 1) * USERS_PAGE_SIZE, current * USERS_PAGE_SIZE)
-  const toggle = (name: string) =>
-    setExpanded((before) => {
-      const next = new Set(before)
-      if (!next.delete(name)) next.add(name)
-      return next
-    })
+  const table = useActorRef(usersTableMachine, { input: { users } })
+  // Before paint, so a new answer never shows for a frame on a page it does not have.
+  useLayoutEffect(() => {
+    if (table.getSnapshot().context.users !== users) table.send({ type: 'data.loaded', users })
+  }, [table, users])
+  const rows = useSelector(table, (snapshot) => snapshot.context.users)
+  const current = useSelector(table, (snapshot) => snapshot.context.page)
+  const expanded = useSelector(table, (snapshot) => snapshot.context.expanded)
+  const empty = useSelector(table, (snapshot) => snapshot.hasTag('empty'))
+  const paged = useSelector(table, (snapshot) => snapshot.hasTag('paged'))
+  const keys = useMemo(() => userRowKeys(rows), [rows])
+  const first = (current - 1) * USERS_PAGE_SIZE
+  const shown = rows.slice(first, first + USERS_PAGE_SIZE)
 
-  if (users.length === 0) return <Text color="fg.muted">{t('dashboard.users.empty')}</Text>
+  if (empty) return <Text color="fg.muted">{t('dashboard.users.empty')}</Text>
   return (
     <Box>
       <Box overflowX="auto">
@@ -60,8 +63,8 @@ export function UsersTable({ users }: { users: readonly DashboardUser[] }) {
           </Table.Header>
           <Table.Body>
             {shown.map((user, index) => {
-              const key = `${user.name}#${(current - 1) * USERS_PAGE_SIZE + index}`
-              const open = expanded.has(key)
+              const key = keys[first + index]!
+              const open = expanded.includes(key)
               return (
                 <Fragment key={key}>
                   <Table.Row>
@@ -78,7 +81,7 @@ export function UsersTable({ users }: { users: readonly DashboardUser[] }) {
                                 name: user.name,
                               },
                             )}
-                            onClick={() => toggle(key)}
+                            onClick={() => table.send({ type: 'row.toggle', key })}
                           >
                             {open ? <ChevronDown /> : <ChevronRight />}
                           </IconButton>
@@ -110,12 +113,12 @@ export function UsersTable({ users }: { users: readonly DashboardUser[] }) {
           </Table.Body>
         </Table.Root>
       </Box>
-      {pages > 1 && (
+      {paged && (
         <Pagination
           page={current}
           pageSize={USERS_PAGE_SIZE}
-          total={users.length}
-          onPageChange={setPage}
+          total={rows.length}
+          onPageChange={(page) => table.send({ type: 'page.go', page })}
         />
       )}
     </Box>

@@ -2,17 +2,18 @@
  * /test-records (core.md §2): the filter bar, the views bar, the export menu and the table of
  * tests, with its detail, comment and view-editor dialogs as routes over it.
  *
- * - Page and order live in the URL (`page`, `orderBy`); every filter change drops the page.
+ * - Page and order live in the URL (`page`, `orderBy`); every filter change drops the page. What
+ *   the list asks for, and which rows a delete greyed, is the test-records-page machine's.
  * - The Default view filters with the main set (shared with the dashboard for the session); a
  *   saved view with its own user-view set, starting from the view's saved filters, and shows
  *   the view's columns in its order.
  * - Row actions go through the record-actions machine; the export through the export machine.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { useActorRef, useMachine, useSelector } from '@xstate/react'
-import { emit, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { Box, HStack, Stack } from '@chakra-ui/react'
 import {
   annotateTestRecord,
@@ -47,6 +48,7 @@ import {
 } from './records-query'
 import { RecordMenu, RowMenuButton, useRowMenu } from './RecordRowMenu'
 import { RecordsFilterBar } from './RecordsFilterBar'
+import { testRecordsPageMachine } from './test-records-page.machine'
 
 export interface TestRecordsPageProps {
   permissions: readonly string[]
@@ -112,21 +114,38 @@ function RecordsScreen({
   const canReadDeleted = permissions.includes(P.TEST_RECORDS_READ_DELETED)
   const canExport = permissions.includes(P.TEST_RECORDS_EXPORT)
   const canPickSite = permissions.includes(P.ACCOUNTS_CUSTOMER_READ)
-  const [includeDeleted, setIncludeDeleted] = useState(false)
-  const [deletedIds, setDeletedIds] = useState<ReadonlySet<number>>(new Set())
 
-  // A filter change starts the list over at page 1. The router drops the URL's page in a later
-  // render; until the query string changes, `firstPage` holds, so the new filters are never
-  // asked for the old page. Any change of the query string (the drop, or paging) ends it.
-  const [resetAt, setResetAt] = useState<URLSearchParams | null>(null)
-  const paramsNow = useRef(list.params)
-  useEffect(() => {
-    paramsNow.current = list.params
-  }, [list.params])
-  const firstPage = resetAt === list.params
-  // The machine announces a page drop; the list answers it here, where the URL is known.
+  // The page and order the list asks for follow the URL, but a filter change asks for page 1 at
+  // once (the machine's rule); the router's drop of `page` comes in a later render. @xstate/react
+  // refreshes provided actions on every render, so `dropPage` uses the latest `setParams`.
+  const search = list.params.toString()
+  const pageActor = useActorRef(
+    testRecordsPageMachine.provide({
+      actions: {
+        dropPage: () =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current)
+              next.delete('page')
+              return next
+            },
+            { replace: true },
+          ),
+      },
+    }),
+    { input: { search, query: { page: list.page, sort: list.sort } } },
+  )
+  // Before paint, so the pagination and headers never show the previous address for a frame.
+  useLayoutEffect(() => {
+    pageActor.send({ type: 'url.changed', search, query: { page: list.page, sort: list.sort } })
+  }, [pageActor, search, list.page, list.sort])
+  const listQuery = useSelector(pageActor, (snapshot) => snapshot.context.query)
+  const deletedIds = useSelector(pageActor, (snapshot) => snapshot.context.deleted)
+
   const filtersActor = useActorRef(
-    filtersMachine.provide({ actions: { dropPage: emit({ type: 'filters.pageDropped' }) } }),
+    filtersMachine.provide({
+      actions: { dropPage: () => pageActor.send({ type: 'filters.changed' }) },
+    }),
     {
       input: (() => {
         if (!activeView) return { scope: 'dashboard' as const }
@@ -135,25 +154,10 @@ function RecordsScreen({
       })(),
     },
   )
-  useEffect(() => {
-    const subscription = filtersActor.on('filters.pageDropped', () => {
-      setResetAt(paramsNow.current)
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          next.delete('page')
-          return next
-        },
-        { replace: true },
-      )
-    })
-    return () => subscription.unsubscribe()
-  }, [filtersActor, setParams])
   const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
   const options = useFilterOptions(filters, permissions)
 
-  const queryOptions = { includeDeleted: canReadDeleted && includeDeleted }
-  const listQuery = firstPage ? { ...list, page: 1 } : list
+  const queryOptions = { includeDeleted: canReadDeleted && filters.includeDeleted }
   const records = useList(
     fetchRecords,
     recordPageQuery(filters, activeView, listQuery, queryOptions),
@@ -172,7 +176,7 @@ function RecordsScreen({
         },
         deleted: (_, { id }) => {
           notify.success(t('testRecords.deleteSuccess'))
-          setDeletedIds((ids) => new Set(ids).add(id))
+          pageActor.send({ type: 'record.deleted', id })
         },
         failed: (_, { action, message }) =>
           notify.error(
@@ -198,7 +202,7 @@ function RecordsScreen({
 
   const detailHref = (record: TestRecord) => `/test-records/${record.id}${location.search}`
   const isDeleted = (record: TestRecord) =>
-    deletedIds.has(record.id) || record.annotation === 'Deleted'
+    deletedIds.includes(record.id) || record.annotation === 'Deleted'
   const busy = actions.hasTag('busy')
   const menu = useRowMenu()
 
@@ -234,8 +238,10 @@ function RecordsScreen({
         filters={filters}
         send={filtersActor.send}
         options={options}
-        includeDeleted={canReadDeleted ? includeDeleted : null}
-        onIncludeDeletedChange={setIncludeDeleted}
+        includeDeleted={canReadDeleted ? filters.includeDeleted : null}
+        onIncludeDeletedChange={(includeDeleted) =>
+          filtersActor.send({ type: 'filter.setIncludeDeleted', includeDeleted })
+        }
       />
       <HStack justify="space-between" align="center" gap="4" wrap="wrap">
         <Box flex="1" minW="0">
@@ -248,7 +254,10 @@ function RecordsScreen({
               sendExport({
                 type: 'export.start',
                 format,
-                query: recordExportQuery(filters, activeView, list, { ...queryOptions, timeZone }),
+                query: recordExportQuery(filters, activeView, listQuery, {
+                  ...queryOptions,
+                  timeZone,
+                }),
               })
             }
           />
@@ -260,7 +269,7 @@ function RecordsScreen({
           columns={columns}
           rows={records.rows}
           rowKey={(record) => record.id}
-          sort={list.sort}
+          sort={listQuery.sort}
           onSortChange={list.setSort}
           loading={records.loading}
           error={records.failed ? records.error : null}

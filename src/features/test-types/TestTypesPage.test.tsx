@@ -5,17 +5,16 @@
  * deletes: confirmed, cancelled, and refused by the server with its reason.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
-import { ChakraProvider } from '@chakra-ui/react'
+import { createMemoryRouter, useParams } from 'react-router-dom'
 import { configureHttp } from '@/api/http'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
-import { system } from '@/ui/theme'
-import { AppToaster, toaster } from '@/ui/toaster'
+import { toaster } from '@/ui/toaster'
 import { initTestI18n } from '../../../tests/helpers/i18n'
 import { TestTypesPage, type TestTypesPaths, type TestTypesTab } from './TestTypesPage'
+import { renderRouter } from '../../../tests/helpers/render-router'
 
 initTestI18n()
 // Each step waits on the fake API and a large form: allow a machine busy with other runs.
@@ -80,7 +79,8 @@ function Route({
   )
 }
 
-function renderAt(path: string, permissions: string[]) {
+/** `from`: an address visited before `path`, for the back button. */
+function renderAt(path: string, permissions: string[], from?: string) {
   const routes = (['test-items', 'substances'] as const).flatMap((tab) => [
     { path: `/test-types/${tab}`, element: <Route tab={tab} permissions={permissions} /> },
     {
@@ -92,14 +92,8 @@ function renderAt(path: string, permissions: string[]) {
       element: <Route tab={tab} modal="edit" permissions={permissions} />,
     },
   ])
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </ChakraProvider>,
-  )
-  return router
+  const router = createMemoryRouter(routes, { initialEntries: from ? [from, path] : [path] })
+  return renderRouter(router)
 }
 
 describe('TestTypesPage', () => {
@@ -166,6 +160,15 @@ describe('TestTypesPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?orderBy=created_desc'))
     expect(await within(table).findAllByRole('rowheader')).not.toHaveLength(0)
     expect(screen.getByText('Page 1 of 1')).toBeTruthy()
+  })
+
+  it('replaces a page past the end in the history, so back leaves the list', async () => {
+    const router = renderAt('/test-types/substances?page=7', ADMIN, '/test-types/test-items')
+    const table = await screen.findByRole('table', { name: 'Substances' }, SLOW)
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(await within(table).findAllByRole('rowheader')).not.toHaveLength(0)
+    await router.navigate(-1)
+    expect(router.state.location.pathname).toBe('/test-types/test-items')
   })
 
   it('opens the create modal over the list, which stays', async () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { createRef } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initTestI18n } from '../../../tests/helpers/i18n'
 import { GuidedTour } from './GuidedTour'
-import type { GuidedTourHandle } from './GuidedTour'
+import { useTour, type TourActorRef, type TourOptions } from './use-tour'
 
 beforeAll(() => {
   initTestI18n()
@@ -24,7 +23,12 @@ function renderTour({
 }) {
   const onFirstLoginSeen = vi.fn()
   const onComplete = vi.fn()
-  const ref = createRef<GuidedTourHandle>()
+  const tour: { actor: TourActorRef | null } = { actor: null }
+  function Tour(options: TourOptions) {
+    const actor = useTour(options)
+    tour.actor = actor
+    return <GuidedTour actor={actor} />
+  }
   render(
     <>
       {withTarget && (
@@ -34,15 +38,10 @@ function renderTour({
           </a>
         </nav>
       )}
-      <GuidedTour
-        ref={ref}
-        firstLogin={firstLogin}
-        onFirstLoginSeen={onFirstLoginSeen}
-        onComplete={onComplete}
-      />
+      <Tour firstLogin={firstLogin} onFirstLoginSeen={onFirstLoginSeen} onComplete={onComplete} />
     </>,
   )
-  return { onFirstLoginSeen, onComplete, ref }
+  return { onFirstLoginSeen, onComplete, restart: () => tour.actor?.send({ type: 'tour.restart' }) }
 }
 
 describe('GuidedTour', () => {
@@ -84,13 +83,13 @@ describe('GuidedTour', () => {
   })
 
   it('shows nothing when it is not a first login, until restarted', async () => {
-    const { onFirstLoginSeen, onComplete, ref } = renderTour({ firstLogin: false })
+    const { onFirstLoginSeen, onComplete, restart } = renderTour({ firstLogin: false })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(onFirstLoginSeen).not.toHaveBeenCalled()
     expect(onComplete).not.toHaveBeenCalled()
 
-    act(() => ref.current?.restart())
+    act(() => restart())
     expect(await screen.findByRole('alertdialog', { name: 'Tell us what you think' })).toBeTruthy()
     expect(onFirstLoginSeen).not.toHaveBeenCalled()
   })

@@ -1,31 +1,17 @@
 /**
  * The guided tour on screen (core.md §4 "Guided tour"): tourMachine decides when it runs and at
  * which step; react-joyride draws it in controlled mode and reports back through `tour.joyride`.
- * The app provides the cookie and the API call as callbacks, and can restart the tour through
- * the ref handle (for a "Restart the tour" menu item).
+ * The actor is the caller's (`useTour`, use-tour.ts), which renders this while the tour is
+ * under way (tag `running`) and sends it `tour.restart` for "Restart the tour"; this waits for
+ * the step's target, then draws the step.
  */
-import { useCallback, useEffect, useImperativeHandle, useMemo } from 'react'
-import type { Ref } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Joyride } from 'react-joyride'
 import type { EventData, Locale, Step } from 'react-joyride'
-import { tourMachine } from '@/machines/tour.machine'
-import type { TourStep } from '@/machines/tour.machine'
 import { system } from '@/ui/theme'
-
-/** The shell's navigation item for feedback carries `data-tour="feedback-menu-item"`. */
-export const FEEDBACK_MENU_ITEM_TARGET = '[data-tour="feedback-menu-item"]'
-
-/** The tour has one step, pointing at the feedback menu item (core.md §4). */
-export const TOUR_STEPS: TourStep[] = [
-  {
-    id: 'feedback',
-    target: FEEDBACK_MENU_ITEM_TARGET,
-    titleKey: 'tour.feedbackTitle',
-    contentKey: 'tour.feedbackContent',
-  },
-]
+import type { TourActorRef } from './use-tour'
 
 /** Joyride needs a hex colour (it derives the beacon's tint); above the shell's menus and drawers. */
 const JOYRIDE_OPTIONS = {
@@ -33,33 +19,17 @@ const JOYRIDE_OPTIONS = {
   zIndex: Number(system.token('zIndex.popover')),
 }
 
-export interface GuidedTourHandle {
-  /** Runs the tour again from its first step. */
-  restart(): void
-}
-
 export interface GuidedTourProps {
-  /** No firstLogin cookie yet (`isFirstLogin()`): the tour starts by itself. */
-  firstLogin: boolean
-  /** Called once when the tour starts by itself: set the cookie (`markFirstLoginSeen()`). */
-  onFirstLoginSeen(): void
-  /** Called when the tour is finished, closed or skipped: POST /v2/Users/tourguide. */
-  onComplete(): void
-  ref?: Ref<GuidedTourHandle>
+  /** The tour's actor (`useTour`). */
+  actor: TourActorRef
 }
 
-export function GuidedTour({ firstLogin, onFirstLoginSeen, onComplete, ref }: GuidedTourProps) {
+export function GuidedTour({ actor }: GuidedTourProps) {
   const { t } = useTranslation()
-  // @xstate/react refreshes provided implementations on every render, so the latest callbacks run.
-  const [snapshot, send] = useMachine(
-    tourMachine.provide({
-      actions: { markFirstLoginSeen: () => onFirstLoginSeen(), completeTour: () => onComplete() },
-    }),
-    { input: { steps: TOUR_STEPS, firstLogin } },
-  )
-  const { run, stepIndex, steps, loading } = snapshot.context
-
-  useImperativeHandle(ref, () => ({ restart: () => send({ type: 'tour.restart' }) }), [send])
+  const run = useSelector(actor, (snapshot) => snapshot.context.run)
+  const stepIndex = useSelector(actor, (snapshot) => snapshot.context.stepIndex)
+  const steps = useSelector(actor, (snapshot) => snapshot.context.steps)
+  const loading = useSelector(actor, (snapshot) => snapshot.context.loading)
 
   // Joyride gives up on a target after a second; the tour waits for the page to draw it instead.
   // Targets are data-tour attributes, so only insertions and data-tour changes are watched.
@@ -68,13 +38,13 @@ export function GuidedTour({ firstLogin, onFirstLoginSeen, onComplete, ref }: Gu
     if (!pendingTarget) return
     const ready = () => document.querySelector(pendingTarget) !== null
     if (ready()) {
-      send({ type: 'tour.targetsReady' })
+      actor.send({ type: 'tour.targetsReady' })
       return
     }
     const observer = new MutationObserver(() => {
       if (!ready()) return
       observer.disconnect()
-      send({ type: 'tour.targetsReady' })
+      actor.send({ type: 'tour.targetsReady' })
     })
     observer.observe(document.body, {
       childList: true,
@@ -82,7 +52,7 @@ export function GuidedTour({ firstLogin, onFirstLoginSeen, onComplete, ref }: Gu
       attributeFilter: ['data-tour'],
     })
     return () => observer.disconnect()
-  }, [pendingTarget, send])
+  }, [pendingTarget, actor])
 
   const joyrideSteps = useMemo<Step[]>(
     () =>
@@ -112,17 +82,21 @@ export function GuidedTour({ firstLogin, onFirstLoginSeen, onComplete, ref }: Gu
 
   const onEvent = useCallback(
     (data: EventData) =>
-      send({
+      actor.send({
         type: 'tour.joyride',
         data: { type: data.type, action: data.action, index: data.index, status: data.status },
       }),
-    [send],
+    [actor],
   )
 
+  // Joyride is drawn only while a step is shown: told to stop (run false) it reports the step as
+  // left, which the machine would take for the user moving on (a restart while shown would
+  // finish the tour). So a restart draws it afresh at the first step.
+  if (!run) return null
   return (
     <Joyride
       steps={joyrideSteps}
-      run={run}
+      run
       stepIndex={stepIndex}
       continuous
       locale={locale}

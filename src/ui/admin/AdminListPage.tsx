@@ -3,7 +3,8 @@
  * docs/architecture.md): a heading with the create button, a paged and sortable DataTable whose
  * page and order live in the URL (useListQuery, useList over the list machine), an actions column
  * with edit (a link to the edit modal route) and delete (asked first, admin-delete machine), and
- * the area's open modal route over it.
+ * the area's open modal route over it. A page past the end (an old link, rows deleted meanwhile)
+ * shows the last page: the list machine asks for it and the URL's page is replaced.
  *
  * Permissions are the area's: a null `createHref`, `editHref` or `deleteItem` leaves that control
  * out. Texts are the area's translations (its toast keys).
@@ -19,7 +20,7 @@ import type { ListResponse, PageQuery } from '@/api/types'
 import { adminDeleteMachine } from '@/machines/admin-delete.machine'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { DataTable, type DataColumn } from '../data-table/DataTable'
-import { pageCount, toOrder, type ListQueryOptions } from '../data-table/list-query'
+import { toOrder, type ListQueryOptions } from '../data-table/list-query'
 import { Pagination } from '../data-table/Pagination'
 import { useList } from '../data-table/useList'
 import { useListQuery } from '../data-table/useListQuery'
@@ -73,23 +74,21 @@ export function AdminListPage<Row>({
   minWidth,
 }: AdminListPageProps<Row>) {
   const { t } = useTranslation()
-  const { page, sort, setPage, setSort } = useListQuery(queryOptions)
-  const list = useList(fetchPage, { page, pageSize, order: toOrder(sort) })
+  const { page, sort, setPage, replacePage, setSort } = useListQuery(queryOptions)
+  const list = useList(
+    fetchPage,
+    { page, pageSize, order: toOrder(sort) },
+    { showLastPage: replacePage },
+  )
   const remove = useAdminDelete<Row>({
     deleteItem,
     onDeleted: () => {
       notify.success(texts.deleteSuccess)
-      // When the last row of the last page went, the effect below steps back a page.
+      // When the last row of the last page went, the list machine steps back a page.
       list.refresh()
     },
     onFailed: (message) => notify.error(texts.deleteError, message),
   })
-
-  // A page past the end (an old link, rows deleted meanwhile) shows the last page instead.
-  const lastPage = list.meta ? pageCount(list.meta.total, pageSize) : null
-  useEffect(() => {
-    if (lastPage !== null && !list.loading && page > lastPage) setPage(lastPage)
-  }, [lastPage, list.loading, page, setPage])
 
   const actions: DataColumn<Row> | null =
     editHref || deleteItem

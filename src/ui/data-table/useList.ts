@@ -20,17 +20,31 @@ export interface ListState<Row> {
   retry: () => void
 }
 
+export interface ListOptions {
+  /**
+   * For a screen whose URL holds the page: a page past the end (an old link, the last row of
+   * the last page deleted) is not shown empty; the machine calls this with the last page, which
+   * should replace the URL's page (and so send the new query). Given or not from the first
+   * render on.
+   */
+  showLastPage?: (page: number) => void
+}
+
 /** `query` null means "nothing to load yet" (a screen waiting for a customer). */
 export function useList<Row, Query>(
   fetchPage: (query: Query) => Promise<ListResponse<Row>>,
   query: Query | null,
+  { showLastPage }: ListOptions = {},
 ): ListState<Row> {
   // The machine is made once, with the first render's fetch: pass a stable function (an
-  // endpoint of src/api, or one made at module level), not an inline closure.
+  // endpoint of src/api, or one made at module level), not an inline closure. Actions are
+  // refreshed on every render by @xstate/react, so the latest `showLastPage` runs.
   const [snapshot, send] = useMachine(
     listMachine.provide({
       actors: { fetchPage: fromPromise(({ input }) => fetchPage(input as Query)) },
+      actions: { showLastPage: (_, { page }) => showLastPage?.(page) },
     }),
+    { input: { clampsPage: showLastPage !== undefined } },
   )
 
   const key = query === null ? null : JSON.stringify(query)

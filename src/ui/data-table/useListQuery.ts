@@ -1,6 +1,7 @@
 /**
  * The list query (page, sort order) of the current URL, and the changes a table makes to it.
- * Page changes push a history entry, so the browser's back button pages back.
+ * Page changes push a history entry, so the browser's back button pages back; a correction (a
+ * page past the end shown as the last) replaces it, so back does not return to the wrong page.
  */
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -16,6 +17,8 @@ export interface ListQueryControls extends ListQuery {
   /** The whole query string, for screens that keep more in it (filters, viewId). */
   params: URLSearchParams
   setPage: (page: number) => void
+  /** The same page change without a new history entry. */
+  replacePage: (page: number) => void
   setSort: (sort: SortState) => void
 }
 
@@ -27,9 +30,14 @@ export function useListQuery(options: ListQueryOptions): ListQueryControls {
     (next: number) => setParams((current) => writeListQuery(current, { page: next }, options)),
     [setParams, options],
   )
+  const replacePage = useCallback(
+    (next: number) =>
+      setParams((current) => writeListQuery(current, { page: next }, options), { replace: true }),
+    [setParams, options],
+  )
   const setSort = useCallback(
     (next: SortState) => setParams((current) => writeListQuery(current, { sort: next }, options)),
     [setParams, options],
   )
-  return { page, sort, params, setPage, setSort }
+  return { page, sort, params, setPage, replacePage, setSort }
 }

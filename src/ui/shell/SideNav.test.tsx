@@ -201,6 +201,25 @@ describe('SideNav', () => {
     expect(nav().getAttribute('data-state')).toBe('expanded')
   })
 
+  it('forgets a choice made on a narrow screen once the screen is wide again', async () => {
+    viewport.restore()
+    viewport = fakeViewport(true)
+    const user = userEvent.setup()
+    renderUi(<SideNav sections={SECTIONS} selectedItemId="dashboard" version="1.8.6" />)
+    await user.click(screen.getByRole('button', { name: /Expand navigation/ }))
+    expect(nav().getAttribute('data-state')).toBe('expanded')
+
+    viewport.resize(false)
+    expect(nav().getAttribute('data-state')).toBe('expanded')
+    // Escape closes only the floating navigation, not the desktop one.
+    await user.click(screen.getByRole('link', { name: 'Accounts' }))
+    await user.keyboard('{Escape}')
+    expect(nav().getAttribute('data-state')).toBe('expanded')
+
+    viewport.resize(true)
+    expect(nav().getAttribute('data-state')).toBe('collapsed')
+  })
+
   it('can be controlled', async () => {
     const user = userEvent.setup()
     const onCollapsedChange = vi.fn()

@@ -2,19 +2,14 @@
  * The left navigation of the application shell (core.md §1, §2): the logo, sections of links
  * separated by a divider, and at the bottom the collapse trigger showing the version. It is
  * 280 px wide, 95 px collapsed, and collapses by itself below the desktop width (1200 px); the
- * user may still toggle it, and that choice holds until the viewport crosses the breakpoint.
+ * user may still toggle it, and that choice holds until the viewport crosses the breakpoint
+ * (src/machines/side-nav.machine.ts; this component reports the viewport and the toggle to it).
  * What it lists and which item is selected come from props: the app derives them.
  */
-import {
-  Fragment,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type KeyboardEvent,
-} from 'react'
+import { Fragment, useEffect, useId, type ComponentType, type KeyboardEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
+import { useActorRef, useSelector } from '@xstate/react'
 import {
   Box,
   Button,
@@ -27,6 +22,8 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react'
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { sideNavMachine } from '@/machines/side-nav.machine'
+import { BREAKPOINTS } from '../theme'
 import { Logo } from './Logo'
 
 /** An icon component such as lucide-react's; it is decorative, the label names the item. */
@@ -63,24 +60,27 @@ export interface SideNavProps {
 
 export const NAV_WIDTH = '280px'
 export const NAV_COLLAPSED_WIDTH = '95px'
-/** Mobile and tablet widths (core.md §2), where the navigation starts collapsed. */
-export const NAV_AUTO_COLLAPSE_QUERY = '(max-width: 1199px)'
+/** Mobile and tablet widths (core.md §2), below the theme's `xl`: the navigation starts collapsed. */
+export const NAV_AUTO_COLLAPSE_QUERY = `(max-width: ${parseInt(BREAKPOINTS.xl, 10) - 1}px)`
 
-function subscribeToViewport(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {}
-  const query = window.matchMedia(NAV_AUTO_COLLAPSE_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+function viewportQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(NAV_AUTO_COLLAPSE_QUERY) : null
 }
 
-function isNarrowViewport(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia(NAV_AUTO_COLLAPSE_QUERY).matches
-  )
-}
-
-function useNarrowViewport(): boolean {
-  return useSyncExternalStore(subscribeToViewport, isNarrowViewport, () => false)
+/** The side navigation's collapse machine, told of every viewport change across the breakpoint. */
+function useSideNavActor() {
+  const actor = useActorRef(sideNavMachine, {
+    input: { narrow: viewportQuery()?.matches ?? false },
+  })
+  useEffect(() => {
+    const query = viewportQuery()
+    if (!query) return
+    const report = () => actor.send({ type: 'viewport.changed', narrow: query.matches })
+    report() // a change between the first render and now
+    query.addEventListener('change', report)
+    return () => query.removeEventListener('change', report)
+  }, [actor])
+  return actor
 }
 
 const NavLink = chakra(RouterLink)
@@ -100,23 +100,28 @@ export function SideNav({
   const { t } = useTranslation()
   const baseId = useId()
   const listId = `${baseId}-list`
-  const narrow = useNarrowViewport()
-  // The user's own choice only lasts while the viewport stays on the side of the breakpoint it
-  // was made on: crossing it applies the automatic state again and forgets the choice.
-  const [choice, setChoice] = useState<{ collapsed: boolean; narrow: boolean } | null>(null)
-  if (choice !== null && choice.narrow !== narrow) setChoice(null)
-  const ownCollapsed = choice !== null && choice.narrow === narrow ? choice.collapsed : narrow
-  const collapsed = controlledCollapsed ?? ownCollapsed
+  const actor = useSideNavActor()
+  const narrow = useSelector(actor, (snapshot) => snapshot.hasTag('narrow'))
+  const ownCollapsed = useSelector(actor, (snapshot) => snapshot.hasTag('collapsed'))
+  const controlled = controlledCollapsed !== undefined
+  const collapsed = controlled ? controlledCollapsed : ownCollapsed
   // Expanded on a narrow viewport, the navigation floats over the page instead of squeezing it.
   const overlay = narrow && !collapsed
 
-  function setCollapsed(next: boolean) {
-    if (controlledCollapsed === undefined) setChoice({ collapsed: next, narrow })
-    onCollapsedChange?.(next)
+  // Controlled, the parent decides: the machine still tracks the viewport, not the choice.
+  function toggle() {
+    if (!controlled) actor.send({ type: 'nav.toggle' })
+    onCollapsedChange?.(!collapsed)
+  }
+
+  function closeOverlay() {
+    if (!overlay) return
+    if (!controlled) actor.send({ type: 'nav.close' })
+    onCollapsedChange?.(true)
   }
 
   function closeOverlayOnEscape(event: KeyboardEvent) {
-    if (overlay && event.key === 'Escape') setCollapsed(true)
+    if (event.key === 'Escape') closeOverlay()
   }
 
   const versionText = collapsed ? version : t('shell.versionFull', { version })
@@ -193,7 +198,7 @@ export function SideNav({
                           item={item}
                           selected={item.id === selectedItemId}
                           collapsed={collapsed}
-                          onFollow={overlay ? () => setCollapsed(true) : undefined}
+                          onFollow={overlay ? closeOverlay : undefined}
                         />
                       </li>
                     ))}
@@ -226,7 +231,7 @@ export function SideNav({
           aria-controls={listId}
           // The visible version text stays part of the name (WCAG 2.5.3, label in name).
           aria-label={`${toggleLabel}, ${versionText}`}
-          onClick={() => setCollapsed(!collapsed)}
+          onClick={toggle}
         >
           {collapsed ? (
             <PanelLeftOpen size={20} aria-hidden />

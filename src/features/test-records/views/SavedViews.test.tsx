@@ -3,28 +3,29 @@
  * The views bar and the view editor against the fake API, as the customer admin (two seeded
  * views) meets them: the bar lists Default and the views with the active one marked; the editor
  * creates a view (prepended, saved whole with lastUpdated, kept in localStorage) and opens it in
- * the list; an edited view keeps its place; a rename is validated and a refused one keeps the
- * typed text; a deletion is confirmed, its message shows, then Default; `useSavedViews` answers
+ * the list; an edited view keeps its place; a rename is validated, closes on Escape or an
+ * unchanged name, leaves focus on the view's link, and a refused one keeps the typed text (focus
+ * back in it); a refused editor save can be sent again, its name error holding until the name
+ * changes; a deletion is confirmed, its message shows, then Default; `useSavedViews` answers
  * the active view.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { createMemoryRouter, Outlet, RouterProvider, useSearchParams } from 'react-router-dom'
-import { ChakraProvider } from '@chakra-ui/react'
+import { createMemoryRouter, Outlet, useSearchParams } from 'react-router-dom'
 import { configureHttp } from '@/api/http'
 import { getCurrentUser } from '@/api/endpoints/current-user'
 import type { UserViews } from '@/api/types'
 import { viewsStorageKey } from '@/machines/saved-views.machine'
 import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
-import { system } from '@/ui/theme'
-import { AppToaster, toaster } from '@/ui/toaster'
+import { toaster } from '@/ui/toaster'
 import { initTestI18n } from '../../../../tests/helpers/i18n'
 import { memoryStorage } from '../../../../tests/helpers/memory-storage'
 import { SavedViewsProvider, useSavedViews } from './SavedViewsProvider'
 import { ViewEditor } from './ViewEditor'
 import { ViewsBar } from './ViewsBar'
+import { renderRouter } from '../../../../tests/helpers/render-router'
 
 initTestI18n()
 
@@ -115,13 +116,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   )
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </ChakraProvider>,
-  )
-  return router
+  return renderRouter(router)
 }
 
 const bar = () => screen.getByRole('navigation', { name: 'Saved views' })
@@ -232,6 +227,75 @@ describe('views bar', () => {
     ).toBe('Refused')
     await user.click(within(bar()).getByRole('button', { name: 'Cancel renaming' }))
     expect(viewNames()).toEqual([first!.name, second!.name])
+  })
+
+  it('closes the rename on Escape, an unchanged name or a save, with focus on the view link', async () => {
+    const [first, second] = seeded.views
+    const puts: string[] = []
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts.push(request.url)
+    })
+    renderAt('/test-records')
+    await loaded()
+    const link = () => within(bar()).getByRole('link', { name: first!.name })
+
+    await user.click(within(bar()).getByRole('button', { name: `Rename ${first!.name}` }))
+    const field = within(bar()).getByRole('textbox', { name: 'View name' })
+    expect(document.activeElement).toBe(field)
+    await user.type(field, ' changed{Escape}')
+    expect(within(bar()).queryByRole('textbox')).toBeNull()
+    expect(document.activeElement).toBe(link())
+    expect(viewNames()).toEqual([first!.name, second!.name])
+
+    // The same name (spaces aside) closes the field and saves nothing.
+    await user.click(within(bar()).getByRole('button', { name: `Rename ${first!.name}` }))
+    await user.type(within(bar()).getByRole('textbox', { name: 'View name' }), '  {Enter}')
+    expect(within(bar()).queryByRole('textbox')).toBeNull()
+    expect(document.activeElement).toBe(link())
+
+    // Another view's rename button moves the field there.
+    await user.click(within(bar()).getByRole('button', { name: `Rename ${first!.name}` }))
+    await user.click(within(bar()).getByRole('button', { name: `Rename ${second!.name}` }))
+    const moved = within(bar()).getByRole('textbox', { name: 'View name' }) as HTMLInputElement
+    expect(moved.value).toBe(second!.name)
+    expect(document.activeElement).toBe(moved)
+    await user.click(within(bar()).getByRole('button', { name: 'Cancel renaming' }))
+    expect(document.activeElement).toBe(within(bar()).getByRole('link', { name: second!.name }))
+    expect(puts).toEqual([])
+
+    await user.click(within(bar()).getByRole('button', { name: `Rename ${first!.name}` }))
+    const again = within(bar()).getByRole('textbox', { name: 'View name' })
+    await user.clear(again)
+    await user.type(again, 'Saved name{Enter}')
+    // While it saves, the field waits.
+    expect((again as HTMLInputElement).disabled).toBe(true)
+    await waitFor(() => expect(within(bar()).queryByRole('textbox')).toBeNull())
+    expect(document.activeElement).toBe(within(bar()).getByRole('link', { name: 'Saved name' }))
+    expect(puts).toHaveLength(1)
+    api.server.events.removeAllListeners()
+  })
+
+  it('puts focus back in a refused rename, which may be sent again', async () => {
+    const [first, second] = seeded.views
+    refuseBlankName()
+    renderAt('/test-records')
+    await loaded()
+    await user.click(within(bar()).getByRole('button', { name: `Rename ${first!.name}` }))
+    const field = within(bar()).getByRole('textbox', { name: 'View name' }) as HTMLInputElement
+    await user.clear(field)
+    await user.type(field, 'Refused{Enter}')
+    await waitFor(() =>
+      expect(within(bar()).getByText('The name cannot be only spaces.')).toBeTruthy(),
+    )
+    expect(field.disabled).toBe(false)
+    expect(document.activeElement).toBe(field)
+    // Typing clears the server's error; the next save goes through.
+    api.server.resetHandlers()
+    await user.type(field, ' again')
+    expect(within(bar()).queryByText('The name cannot be only spaces.')).toBeNull()
+    await user.type(field, '{Enter}')
+    await waitFor(() => expect(viewNames()).toEqual(['Refused again', second!.name]))
+    await waitFor(() => expect(within(bar()).queryByRole('textbox')).toBeNull())
   })
 
   it('deletes a view after the confirmation, shows the message, then goes to Default', async () => {
@@ -372,6 +436,32 @@ describe('view editor', () => {
     expect(
       await screen.findByText('You have unsaved changes. If you leave now, they will be lost.'),
     ).toBeTruthy()
+  }, 30_000)
+
+  it('after a refused save, the save button works again and the name error holds until the name changes', async () => {
+    const [first] = seeded.views
+    refuseBlankName()
+    const router = renderAt(`/test-records/my-views?viewId=${first!.id}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit view' })
+    await loaded()
+    const name = within(dialog).getByRole('textbox', { name: 'View name' })
+    await user.clear(name)
+    await user.type(name, 'Kept')
+    const save = within(dialog).getByRole('button', { name: 'Save view' })
+    await user.click(save)
+    expect(await within(dialog).findByText('The name cannot be only spaces.')).toBeTruthy()
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
+    // Another field's change leaves the name's error in place; the name's own change clears it.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'QR code' }))
+    expect(within(dialog).getByText('The name cannot be only spaces.')).toBeTruthy()
+    await user.type(name, '!')
+    expect(within(dialog).queryByText('The name cannot be only spaces.')).toBeNull()
+
+    api.server.resetHandlers()
+    await user.click(save)
+    expect(await screen.findByText('Your views were updated.')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-records'))
+    expect(serverViews()[0]!.name).toBe('Kept!')
   }, 30_000)
 
   it('says so when the view to edit does not exist', async () => {

@@ -4,15 +4,16 @@
  * required and not blank; the columns are switched on or off and ordered with move buttons
  * (keyboard and pointer alike); the filters are the period, routes, test results (at least
  * one), users (for users who may list them), device types and measurement methods. Saving goes
- * through the saved-views machine, which then shows the view in the list; closing with changes
- * asks first (ModalRoute). A refused save keeps everything typed, with the server's field error
- * on the name.
+ * through the saved-views machine (its `editor` region: submitting, saved, refused), which then
+ * shows the view in the list; closing with changes asks first (ModalRoute). A refused save keeps
+ * everything typed, with the server's error on the name until the name changes.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useSelector } from '@xstate/react'
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
+import type { SnapshotFrom } from 'xstate'
 import {
   Alert,
   Button,
@@ -35,7 +36,7 @@ import { useList, type ListState } from '@/ui/data-table/useList'
 import { MultiChoiceField, PeriodField, TestResultField } from '@/ui/filters/FilterFields'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { fetchRouteChoices, fetchUserChoices } from './saved-views-actors'
-import { statusOf, useSavedViewsContext } from './SavedViewsProvider'
+import { statusOf, useSavedViewsContext, type SavedViewsActor } from './SavedViewsProvider'
 import { draftOf, formValuesOf, moveColumn, nameErrorKey, type ViewFormValues } from './view-form'
 import { findView, viewListHref } from './view-links'
 
@@ -86,46 +87,28 @@ interface ViewFormProps {
   canPickUsers: boolean
 }
 
+/** The editor's save is under way, or done and the editor closing: the button waits. */
+const isSaving = (snapshot: SnapshotFrom<SavedViewsActor>) =>
+  snapshot.hasTag('editorSubmitting') || snapshot.hasTag('editorSaved')
+
 function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
   const { t } = useTranslation()
   const { actor } = useSavedViewsContext()
   const status = useSelector(actor, statusOf)
-  // The helpers of the submit waiting for the machine's answer.
-  const pending = useRef<FormikHelpers<ViewFormValues> | null>(null)
+  const saving = useSelector(actor, isSaving)
 
-  // A refused save: the form stays as typed, touched again, with the server's name error.
+  // The machine's editor region follows the form: a new form starts afresh.
   useEffect(() => {
-    const helpers = pending.current
-    if (!helpers || status === 'saving') return
-    pending.current = null
-    const { error } = actor.getSnapshot().context
-    const mine =
-      error !== null &&
-      (error.kind === 'create' || (error.kind === 'update' && error.viewId === view?.id))
-    if (!mine) return
-    helpers.setSubmitting(false)
-    controls.markDirty(true)
-    // The field shows codes (the schema's and the server's alike) through nameErrorKey.
-    const nameCode = error.fieldErrors.name
-    if (nameCode) helpers.setFieldError('name', nameCode)
-  }, [actor, controls, status, view?.id])
+    actor.send({ type: 'editor.open' })
+    return () => actor.send({ type: 'editor.close' })
+  }, [actor])
 
   const submit = (values: ViewFormValues, helpers: FormikHelpers<ViewFormValues>) => {
-    const draft = draftOf(values, view)
-    pending.current = helpers
-    // Saved views navigate to the list: the unsaved-changes guard must let that through.
-    controls.markDirty(false)
-    actor.send(
-      view
-        ? { type: 'view.update', view: { ...draft, id: view.id } }
-        : { type: 'view.create', draft },
-    )
-    // Refused (another change is saving, or the view is gone): the form stays as it is.
-    if (!actor.getSnapshot().hasTag('saving')) {
-      pending.current = null
-      helpers.setSubmitting(false)
-      controls.markDirty(true)
-    }
+    // Formik only validates: whether a save is under way is the machine's.
+    helpers.setSubmitting(false)
+    actor.send({ type: 'editor.submit', draft: draftOf(values, view), id: view?.id ?? null })
+    // A saved view navigates to the list: the unsaved-changes guard must know before the answer.
+    if (isSaving(actor.getSnapshot())) controls.markDirty(false)
   }
 
   return (
@@ -134,9 +117,9 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
       validationSchema={savedViewFormSchema}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
+      {() => (
         <Form noValidate>
-          <DirtyReporter controls={controls} />
+          <DirtyReporter controls={controls} saving={saving} />
           <Stack gap="6">
             <NameField />
             <ColumnsField />
@@ -153,9 +136,9 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
               <Button
                 type="submit"
                 colorPalette="brand"
-                loading={isSubmitting}
+                loading={saving}
                 // Another change of the views is being saved: one save at a time.
-                disabled={!isSubmitting && status !== 'ready'}
+                disabled={!saving && status !== 'ready'}
               >
                 {t('views.editor.save')}
               </Button>
@@ -168,23 +151,33 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
 }
 
 /** Tells the modal route whether the form has changes (for the unsaved-changes warning). */
-function DirtyReporter({ controls }: { controls: ModalRouteControls }) {
-  const { dirty, isSubmitting } = useFormikContext<ViewFormValues>()
+function DirtyReporter({ controls, saving }: { controls: ModalRouteControls; saving: boolean }) {
+  const { dirty } = useFormikContext<ViewFormValues>()
   // The modal gives new controls on each render: report only when the form's state changes.
   const markDirty = useRef(controls.markDirty)
   useEffect(() => {
     markDirty.current = controls.markDirty
   })
+  // While the view saves nothing is unsaved; a refused save has the form's changes again.
   useEffect(() => {
-    if (!isSubmitting) markDirty.current(dirty)
-  }, [dirty, isSubmitting])
+    markDirty.current(dirty && !saving)
+  }, [dirty, saving])
   return null
 }
 
 function NameField() {
   const { t } = useTranslation()
+  const { actor } = useSavedViewsContext()
   const { values, errors, touched, handleChange, handleBlur } = useFormikContext<ViewFormValues>()
-  const error = touched.name ? errors.name : undefined
+  const refused = useSelector(actor, (snapshot) =>
+    snapshot.hasTag('editorRefused') ? snapshot.context.error : null,
+  )
+  // The server's name error holds while the name is the one it refused.
+  const serverCode =
+    refused?.fieldErrors.name !== undefined && values.name.trim() === refused.name
+      ? refused.fieldErrors.name
+      : undefined
+  const error = (touched.name ? errors.name : undefined) ?? serverCode
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{t('views.nameLabel')}</Field.Label>

@@ -5,8 +5,12 @@
  * then the Default view), and moved: dragged with a pointer, or with the keyboard on its handle
  * (Space or Enter lifts, the arrow keys move, Space or Enter drops, Escape cancels), announced
  * to screen readers in the interface language.
+ *
+ * The rename is the saved-views machine's `rename` region: this bar renders its field (the text,
+ * the error, waiting while it saves) and sends what the user does. When the field closes (Enter,
+ * Escape, cancel) focus goes to the view's link, and back to the field when a save is refused.
  */
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
 import { useSelector } from '@xstate/react'
@@ -45,19 +49,58 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { Check, GripVertical, Pencil, Plus, SlidersHorizontal, Trash2, X } from 'lucide-react'
 import type { SavedView } from '@/api/types'
-import { savedViewName } from '@/domain/validation/saved-view'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { statusOf, useSavedViewsContext, type SavedViewsActor } from './SavedViewsProvider'
 import { nameErrorKey } from './view-form'
 import { findView, viewEditorHref, viewListHref } from './view-links'
 
+/** The open rename field, as the bar shows it. */
 interface Renaming {
   id: number
   text: string
   /** Translation key of the error shown under the field. */
   error: string | null
-  /** Sent to the machine: waiting for the save's outcome. */
+  /** Being saved: the field waits for the answer. */
   submitted: boolean
+}
+
+/** The machine's rename region, as the bar shows it (null when no field is open). */
+function renamingOf(snapshot: SnapshotFrom<SavedViewsActor>): Renaming | null {
+  const { rename } = snapshot.context
+  if (!rename || !snapshot.hasTag('renaming')) return null
+  const invalid = snapshot.hasTag('renameInvalid') && rename.error !== null
+  return {
+    id: rename.id,
+    text: rename.text,
+    error: invalid ? nameErrorKey(rename.error!) : null,
+    submitted: snapshot.hasTag('renameSaving'),
+  }
+}
+
+const sameRenaming = (a: Renaming | null, b: Renaming | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.id === b.id &&
+    a.text === b.text &&
+    a.error === b.error &&
+    a.submitted === b.submitted)
+
+/**
+ * Focus on `target` when `condition` becomes true, if the focus was lost meanwhile (the control
+ * that had it went away or was disabled): a click elsewhere keeps its own focus.
+ */
+function useFocusWhenLost(target: RefObject<HTMLElement | null>, condition: boolean) {
+  const previous = useRef(condition)
+  useEffect(() => {
+    const became = condition && !previous.current
+    previous.current = condition
+    if (!became) return
+    const active = document.activeElement
+    if (!active || active === document.body || (active as HTMLInputElement).disabled) {
+      target.current?.focus()
+    }
+  }, [condition, target])
 }
 
 /** The view being confirmed for deletion or being deleted (the dialog stays while it saves). */
@@ -71,16 +114,6 @@ function deleteTarget(snapshot: SnapshotFrom<SavedViewsActor>): SavedView | null
   return id === null ? null : (context.saved.find((view) => view.id === id) ?? null)
 }
 
-/** The translation key of what is wrong with a name, or null when it is fine. */
-function nameProblem(name: string): string | null {
-  try {
-    savedViewName().validateSync(name)
-    return null
-  } catch (error) {
-    return nameErrorKey((error as { message?: string }).message ?? '')
-  }
-}
-
 export function ViewsBar() {
   const { t } = useTranslation()
   const { actor, listPath } = useSavedViewsContext()
@@ -90,23 +123,9 @@ export function ViewsBar() {
   const status = useSelector(actor, statusOf)
   const loadFailed = useSelector(actor, (snapshot) => snapshot.context.loadFailed)
   const deleting = useSelector(actor, deleteTarget)
-  const [renaming, setRenaming] = useState<Renaming | null>(null)
+  const renaming = useSelector(actor, renamingOf, sameRenaming)
   const active = findView(views, params.get('viewId'))
   const ready = status === 'ready'
-
-  // A submitted name closes its field once saved; a refused one stays, with what was typed.
-  useEffect(() => {
-    if (!renaming?.submitted || status === 'saving') return
-    const { error } = actor.getSnapshot().context
-    const failed = error?.kind === 'rename' && error.viewId === renaming.id
-    const fieldError = failed ? error.fieldErrors.name : undefined
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the save's outcome arrives from the actor
-    setRenaming(
-      failed
-        ? { ...renaming, submitted: false, error: fieldError ? nameErrorKey(fieldError) : null }
-        : null,
-    )
-  }, [actor, renaming, status])
 
   const sensors = useSensors(
     // A click on the handle is not a drag: it starts after 5 px.
@@ -143,19 +162,7 @@ export function ViewsBar() {
 
   const submitRename = (event: FormEvent) => {
     event.preventDefault()
-    if (!renaming) return
-    const problem = nameProblem(renaming.text)
-    if (problem) {
-      setRenaming({ ...renaming, error: problem })
-      return
-    }
-    const name = renaming.text.trim()
-    if (views.find((view) => view.id === renaming.id)?.name === name) {
-      setRenaming(null)
-      return
-    }
-    setRenaming({ ...renaming, error: null, submitted: true })
-    actor.send({ type: 'view.rename', id: renaming.id, name })
+    actor.send({ type: 'rename.submit' })
   }
 
   return (
@@ -193,14 +200,10 @@ export function ViewsBar() {
                   editHref={viewEditorHref(listPath, view.id)}
                   disabled={!ready}
                   renaming={renaming?.id === view.id ? renaming : null}
-                  onRename={() =>
-                    setRenaming({ id: view.id, text: view.name, error: null, submitted: false })
-                  }
-                  onRenameChange={(text) =>
-                    setRenaming((current) => current && { ...current, text, error: null })
-                  }
+                  onRename={() => actor.send({ type: 'rename.start', id: view.id })}
+                  onRenameChange={(text) => actor.send({ type: 'rename.change', text })}
                   onRenameSubmit={submitRename}
-                  onRenameCancel={() => setRenaming(null)}
+                  onRenameCancel={() => actor.send({ type: 'rename.cancel' })}
                   onDelete={() => actor.send({ type: 'view.delete', id: view.id })}
                 />
               ))}
@@ -256,7 +259,14 @@ export function ViewsBar() {
   )
 }
 
-function ViewLink({ to, current, label }: { to: string; current: boolean; label: string }) {
+interface ViewLinkProps {
+  to: string
+  current: boolean
+  label: string
+  linkRef?: RefObject<HTMLAnchorElement | null>
+}
+
+function ViewLink({ to, current, label, linkRef }: ViewLinkProps) {
   return (
     <Link
       asChild
@@ -267,7 +277,7 @@ function ViewLink({ to, current, label }: { to: string; current: boolean; label:
       bg={current ? 'brand.100' : undefined}
       color={current ? 'brand.900' : 'fg'}
     >
-      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+      <RouterLink ref={linkRef} to={to} aria-current={current ? 'page' : undefined}>
         {label}
       </RouterLink>
     </Link>
@@ -318,6 +328,11 @@ function SortableView({
     attributes: { roleDescription: t('views.dnd.roleDescription') },
   })
   const name = view.name
+  const linkRef = useRef<HTMLAnchorElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Closed (Enter, Escape, cancel): the view's link. Refused: the field, editable again.
+  useFocusWhenLost(linkRef, renaming === null)
+  useFocusWhenLost(inputRef, renaming !== null && !renaming.submitted)
 
   return (
     <HStack
@@ -347,6 +362,7 @@ function SortableView({
         <chakra.form display="flex" alignItems="flex-start" gap="1" onSubmit={onRenameSubmit}>
           <Field.Root invalid={renaming.error !== null} width="auto">
             <Input
+              ref={inputRef}
               size="xs"
               width="44"
               autoFocus
@@ -381,7 +397,7 @@ function SortableView({
           </IconButton>
         </chakra.form>
       ) : (
-        <ViewLink to={href} current={current} label={name} />
+        <ViewLink to={href} current={current} label={name} linkRef={linkRef} />
       )}
       {!renaming && (
         <>

@@ -1,0 +1,134 @@
+/**
+ * Components render machines and send events; the state hooks left in src/features and src/ui
+ * are these, each with the reason it is not behaviour (docs/architecture.md, "Where state
+ * lives"). A new useState, useReducer or useEffect in a component fails here: move the rule into
+ * a machine, or add the hook here with its reason, in review.
+ */
+import { describe, expect, it } from 'vitest'
+import { stateHookCounts, stateHooksIn } from './component-state'
+
+/** `file: hook` → how many, and why they may stay. */
+const ALLOWED: Record<string, [count: number, why: string]> = {
+  // Still to move into machines (issue 13, not yet done): the map's view, zoom, pan, fitting,
+  // basemap loading, Google's failure and fullscreen; the fake sign-in's persona list.
+  'src/features/dashboard/map/DashboardMap.tsx: useState': [
+    3,
+    'map machine still to come (issue 13)',
+  ],
+  'src/features/dashboard/map/DashboardMap.tsx: useEffect': [
+    1,
+    'map machine still to come (issue 13)',
+  ],
+  'src/features/dashboard/map/GoogleDashboardMap.tsx: useEffect': [
+    3,
+    'map machine still to come (issue 13)',
+  ],
+  'src/features/dashboard/map/OfflineMap.tsx: useState': [
+    6,
+    'map machine still to come (issue 13)',
+  ],
+  'src/features/dashboard/map/OfflineMap.tsx: useEffect': [
+    3,
+    'map machine still to come (issue 13)',
+  ],
+  'src/features/sign-in/FakeSignIn.tsx: useState': [
+    2,
+    'persona list loading, still to move (issue 13)',
+  ],
+  'src/features/sign-in/FakeSignIn.tsx: useEffect': [
+    1,
+    'persona list loading, still to move (issue 13)',
+  ],
+
+  // Event sources: they tell a machine what the URL, a query or an answer now is.
+  'src/features/dashboard/DashboardWidgets.tsx: useLayoutEffect': [
+    1,
+    'sends new sites to the site-choice machine before paint',
+  ],
+  'src/features/dashboard/UsersTable.tsx: useLayoutEffect': [
+    1,
+    'sends a new answer to the users-table machine before paint',
+  ],
+  'src/features/dashboard/use-widget.ts: useEffect': [1, 'sends a new query to the widget machine'],
+  'src/features/test-records/TestRecordsPage.tsx: useLayoutEffect': [
+    1,
+    'reports the URL to the page machine before paint',
+  ],
+  'src/features/test-records/TestRecordDetail.tsx: useEffect': [
+    1,
+    'sends the route id to the item machine',
+  ],
+  'src/features/terms/TermsPage.tsx: useEffect': [
+    2,
+    "subscribes to the machine's emitted events; sends the route id",
+  ],
+  'src/ui/data-table/useList.ts: useEffect': [1, 'sends a new query to the list machine'],
+  'src/ui/shell/SideNav.tsx: useEffect': [
+    1,
+    'reports the viewport media query to the side-nav machine',
+  ],
+  'src/ui/admin/AdminListPage.tsx: useEffect': [
+    1,
+    "subscribes to the delete machine's emitted events",
+  ],
+  'src/ui/admin/AdminFormModal.tsx: useEffect': [
+    4,
+    "subscribes to the form machine's events; reports Formik's dirty flag and a refused submit's first field (focus)",
+  ],
+  'src/ui/modal-route/ModalRoute.tsx: useEffect': [
+    3,
+    "connects the router's blocker and the page unload warning to the modal machine",
+  ],
+  'src/features/test-records/CommentDialog.tsx: useEffect': [
+    1,
+    "reports Formik's dirty flag to the modal route",
+  ],
+  'src/features/test-records/views/ViewEditor.tsx: useEffect': [
+    3,
+    "tells the machine the form opened and closed; reports Formik's dirty flag",
+  ],
+
+  // What no one else can see: focus, a menu's open state, the DOM.
+  'src/features/test-records/views/ViewsBar.tsx: useEffect': [
+    1,
+    'moves focus when the rename field closes or reopens',
+  ],
+  'src/features/tour/GuidedTour.tsx: useEffect': [1, "watches the DOM for the next step's target"],
+  'src/features/test-records/RecordRowMenu.tsx: useState': [
+    1,
+    'which row the one shared menu is anchored to',
+  ],
+  'src/ui/shell/UserMenu.tsx: useState': [1, "the popover's open state"],
+}
+
+describe('state in components', () => {
+  it('is only what the allowed list names, no more', () => {
+    const found = Object.fromEntries(stateHookCounts())
+    const allowed = Object.fromEntries(
+      Object.entries(ALLOWED).map(([key, [count]]) => [key, count]),
+    )
+    expect(found).toEqual(allowed)
+  })
+})
+
+describe('the guard', () => {
+  it('finds a new useState in a feature component (and so fails the test above)', () => {
+    const component = [
+      "import { useState } from 'react'",
+      'export function Filters() {',
+      '  const [open, setOpen] = useState(false)',
+      '  React.useEffect(() => setOpen(true), [])',
+      '  return open',
+      '}',
+    ].join('\n')
+    expect(stateHooksIn(component, 'src/features/x/Filters.tsx')).toEqual([
+      { file: 'src/features/x/Filters.tsx', hook: 'useState', line: 3 },
+      { file: 'src/features/x/Filters.tsx', hook: 'useEffect', line: 4 },
+    ])
+  })
+
+  it('lets a constant made once pass: `const [machine] = useState(() => …)`', () => {
+    const component = 'const [machine] = useState(() => listMachine.provide({}))'
+    expect(stateHooksIn(component, 'src/ui/List.tsx')).toEqual([])
+  })
+})
