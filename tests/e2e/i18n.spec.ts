@@ -143,15 +143,10 @@ for (const language of LANGUAGES) {
       await page.keyboard.press('Escape')
     })
 
-    test('test records', async ({ page }) => {
+    test('test records, a record, its comment and the view editor', async ({ page }) => {
       await page.goto('/test-records?as=customer.admin')
       await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
       await expectTranslatedAndFitting(page, language, 'test records')
-    })
-
-    test('a test record, its comment and the view editor', async ({ page }) => {
-      await page.goto('/test-records?as=customer.admin')
-      await expect(page.getByRole('navigation').first()).toBeVisible()
       const list = await apiFetch(page, 'GET', '/v2/TestRecords?page=1&pageSize=1')
       const id = (list.body as { data: Array<{ id: number }> }).data[0]!.id
       for (const path of [`/test-records/${id}`, `/test-records/${id}/comments`]) {
@@ -165,16 +160,18 @@ for (const language of LANGUAGES) {
       await expectTranslatedAndFitting(page, language, 'view editor')
     })
 
-    for (const tab of ['test-items', 'substances']) {
-      test(`test types: ${tab} and its form`, async ({ page }) => {
-        await page.goto(`/test-types/${tab}?as=admin`)
-        await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
+    test('test items, substances and their forms', async ({ page }) => {
+      await page.goto('/test-types/test-items?as=admin')
+      await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
+      for (const tab of ['test-items', 'substances']) {
+        await navigateInApp(page, `/test-types/${tab}`)
+        await expect(page.locator('main table tbody tr').first()).toBeVisible()
         await expectTranslatedAndFitting(page, language, tab)
         await navigateInApp(page, `/test-types/${tab}/create`)
         await expect(page.getByRole('dialog')).toBeVisible()
         await expectTranslatedAndFitting(page, language, `${tab}/create`)
-      })
-    }
+      }
+    })
 
     test('terms, an area on its way, a page that does not exist, the dev panel', async ({
       page,
@@ -187,10 +184,8 @@ for (const language of LANGUAGES) {
         await expect(page.locator('main h2, main h3').first()).toBeVisible()
         await expectTranslatedAndFitting(page, language, path)
       }
-      await page
-        .locator('button.chakra-drawer__trigger, button[aria-haspopup="dialog"]')
-        .last()
-        .click()
+      const devPanel = String(textOf(mergedLocale(language) as Texts, 'devPanel.open'))
+      await page.getByRole('button', { name: devPanel, exact: true }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectTranslatedAndFitting(page, language, 'dev panel')
     })
