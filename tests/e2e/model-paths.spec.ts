@@ -598,7 +598,8 @@ const TERMS_GATE: ModelUnderTest = {
   open: async (run) => {
     const { page } = run
     await page.goto(`${run.startPath}?as=${run.persona}`)
-    await expect(mainNav(page)).toBeVisible()
+    // A cold start (the fake API's boot, the sign-in, the portal's chunks) on a busy machine.
+    await expect(mainNav(page)).toBeVisible({ timeout: 15_000 })
     if (run.holds.length) {
       await expect
         .poll(async () => (await pendingHolds(page)).map((entry) => entry.name).sort())

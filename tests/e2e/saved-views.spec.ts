@@ -141,6 +141,9 @@ test('a view is created in the editor and survives a reload', async ({ page }) =
 })
 
 test('a view is renamed in the bar, the name required and not blank', async ({ page }) => {
+  // ~23 s on this machine before and after issue 13's machines, so it met the 30 s limit under
+  // load; to be split up with the browser suite's speed-up (issue 13 §3).
+  test.slow()
   await openViews(page)
   const [first = '', second = ''] = await viewNames(page)
 
