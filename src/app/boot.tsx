@@ -10,7 +10,6 @@ import { configureHttp } from '@/api/http'
 import { readAccessToken } from '@/api/session-token'
 import { App } from './App'
 import { apiBase, oidcSettings } from './config'
-import { FakeApiFailure } from './FakeApiFailure'
 import { forgetFakeDemoData, loadFakeAuthService, startFakeApiIfEnabled } from './fake-api'
 import { initI18n } from './i18n'
 
@@ -31,17 +30,19 @@ export async function bootstrap() {
     fakeApiFailed = true
     console.error(error)
     const message = error instanceof Error ? error.message : String(error)
-    // The screen is translated, so it waits for the translations (which do not need the API).
-    void i18nReady.finally(() =>
-      root.render(
-        <StrictMode>
-          <FakeApiFailure
-            message={message}
-            onReload={() => window.location.reload()}
-            onReset={() => void forgetFakeDemoData?.().finally(() => window.location.reload())}
-          />
-        </StrictMode>,
-      ),
+    // The screen is translated, so it waits for the translations (which do not need the API);
+    // it is loaded only when needed, to keep the boot small.
+    void Promise.all([i18nReady.catch(() => undefined), import('./FakeApiFailure')]).then(
+      ([, { FakeApiFailure }]) =>
+        root.render(
+          <StrictMode>
+            <FakeApiFailure
+              message={message}
+              onReload={() => window.location.reload()}
+              onReset={() => void forgetFakeDemoData?.().finally(() => window.location.reload())}
+            />
+          </StrictMode>,
+        ),
     )
   }
   // Whether the service worker did not start or the backend's database did not boot.
