@@ -260,6 +260,9 @@ test('views are reordered with the keyboard, Escape cancels, and it survives a r
 test('a view is deleted after a confirmation, then Default shows, and it stays deleted', async ({
   page,
 }) => {
+  // 20–30 s on this machine, and over 30 s under load (issue 13 §3 names it: the app deletes and
+  // returns to Default in ~2 s, so the time is the test's own); slow until that is found.
+  test.slow()
   await openViews(page)
   const [first = '', second = ''] = await viewNames(page)
   await bar(page).getByRole('link', { name: first, exact: true }).click()
