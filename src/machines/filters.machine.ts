@@ -13,7 +13,7 @@
  *
  * There is one state, `ready`: the filters have no mode of their own, only data and rules.
  */
-import { assign, setup } from 'xstate'
+import { assign, sendTo, setup } from 'xstate'
 import type { DashboardQuery } from '@/api/endpoints/dashboard'
 import type { TestRecordQuery } from '@/api/endpoints/test-records'
 import { ALL_CONTROL_FLAGS, ALL_RESULT_FLAGS } from '@/domain/enums'
@@ -24,6 +24,11 @@ import {
   isPeriodId,
   type PeriodId,
 } from '@/domain/periods'
+import {
+  filterOptionsMachine,
+  type FilterOptionsActor,
+  type OptionNeeds,
+} from './filter-options.machine'
 
 export type FilterScope = 'dashboard' | 'view'
 
@@ -53,6 +58,8 @@ export interface FiltersInput {
   initial?: Partial<FilterSet>
   /** The clock periods are computed from (tests fix it). */
   now?: () => Date
+  /** The pickers the screen shows, loaded by the `options` child (none by default). */
+  options?: OptionNeeds
 }
 
 export interface FiltersContext {
@@ -60,6 +67,8 @@ export interface FiltersContext {
   initial: Partial<FilterSet>
   now: () => Date
   filters: FilterSet
+  /** The pickers' lists for the chosen place (filter-options.machine.ts). */
+  options: FilterOptionsActor
 }
 
 export type FiltersEvent =
@@ -199,21 +208,17 @@ export function toDashboardQuery(filters: FilterSet): DashboardQuery {
 
 // ------------------------------------------------------------------ the machine
 
-function startingContext(input: FiltersInput): FiltersContext {
-  const now = input.now ?? (() => new Date())
-  const initial = input.initial ?? {}
+function startingFilters(input: FiltersInput, now: () => Date): FilterSet {
+  // What this session chose before wins over the starting values.
   const stored = readStoredFilters(input.scope)
-  return {
-    scope: input.scope,
-    initial,
-    now,
-    // What this session chose before wins over the starting values.
-    filters: completeFilters({ ...initial, ...stored }, input.scope, now()),
-  }
+  return completeFilters({ ...input.initial, ...stored }, input.scope, now())
 }
 
-/** Every change: the list starts over, and the set is kept for the session. */
-const CHANGED = ['dropPage', 'persist'] as const
+/**
+ * Every change: the list starts over, the set is kept for the session and the pickers learn the
+ * place (they reload only what it changed).
+ */
+const CHANGED = ['dropPage', 'persist', 'tellOptions'] as const
 
 export const filtersMachine = setup({
   types: {
@@ -221,7 +226,16 @@ export const filtersMachine = setup({
     events: {} as FiltersEvent,
     input: {} as FiltersInput,
   },
+  actors: { filterOptions: filterOptionsMachine },
   actions: {
+    tellOptions: sendTo(
+      ({ context }) => context.options,
+      ({ context }) => ({
+        type: 'scope.changed' as const,
+        customerId: context.filters.customerId,
+        siteId: context.filters.siteId,
+      }),
+    ),
     /** Removes `page` from the URL (the app provides it with the router). */
     dropPage: () => undefined,
     /** Keeps the set for the browser session. */
@@ -312,7 +326,21 @@ export const filtersMachine = setup({
   },
 }).createMachine({
   id: 'filters',
-  context: ({ input }) => startingContext(input),
+  context: ({ input, spawn }) => {
+    const now = input.now ?? (() => new Date())
+    const filters = startingFilters(input, now)
+    const { customerId, siteId } = filters
+    return {
+      scope: input.scope,
+      initial: input.initial ?? {},
+      now,
+      filters,
+      options: spawn('filterOptions', {
+        id: 'options',
+        input: { needs: input.options ?? {}, scope: { customerId, siteId } },
+      }),
+    }
+  },
   initial: 'ready',
   states: {
     ready: {

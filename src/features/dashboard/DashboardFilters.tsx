@@ -3,12 +3,10 @@
  * "originals only" with an info tooltip. The shared fields (PlaceAndPeriodFields) send the filters
  * machine's events; the machine applies the cascade.
  */
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Box, Checkbox, HStack, IconButton, Portal, Tooltip, Wrap } from '@chakra-ui/react'
 import { Info } from 'lucide-react'
-import type { CustomerListItem } from '@/api/endpoints/customers'
-import type { SiteListItem } from '@/api/endpoints/sites'
+import type { FilterOptions } from '@/machines/filter-options.machine'
 import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
 import { PlaceAndPeriodFields } from '@/ui/filters/PlaceAndPeriodFields'
 
@@ -17,27 +15,13 @@ export interface DashboardFiltersProps {
   send: (event: FiltersEvent) => void
   originals: boolean
   onOriginalsChange: (originals: boolean) => void
-  /** null: the picker is not shown (the user lacks the permission). */
-  customers: readonly CustomerListItem[] | null
-  sites: readonly SiteListItem[] | null
-  routes: readonly string[]
+  /** The pickers' choices; null: the picker is not shown (the user lacks the permission). */
+  options: FilterOptions
 }
 
 export function DashboardFilters(props: DashboardFiltersProps) {
-  const { filters, send, customers, sites, routes } = props
+  const { filters, send, options } = props
   const { t } = useTranslation()
-  const customerOptions = useMemo(
-    () => customers?.map((customer) => ({ value: customer.id, label: customer.name })) ?? null,
-    [customers],
-  )
-  const siteOptions = useMemo(
-    () => sites?.map((site) => ({ value: site.id, label: site.name })) ?? null,
-    [sites],
-  )
-  const routeOptions = useMemo(
-    () => routes.map((route) => ({ value: route, label: route })),
-    [routes],
-  )
   return (
     <Box
       as="form"
@@ -49,12 +33,12 @@ export function DashboardFilters(props: DashboardFiltersProps) {
         <PlaceAndPeriodFields
           filters={filters}
           send={send}
-          customers={customerOptions}
+          customers={options.customers}
           noCustomerLabel={t('filters.chooseCustomer')}
           customerWidth="64"
-          sites={siteOptions}
+          sites={options.sites}
           sitesNeedCustomer
-          routes={routeOptions}
+          routes={options.routes ?? []}
         />
         <HStack gap="1" paddingBottom="1.5">
           <Checkbox.Root

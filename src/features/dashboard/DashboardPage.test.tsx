@@ -129,7 +129,7 @@ describe('DashboardPage', () => {
   it('asks the admin for a customer first, then paints every widget and cascades the filter', async () => {
     const user = userEvent.setup()
     await renderAs('admin')
-    expect(await screen.findByText('Choose a customer')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Choose a customer' })).toBeTruthy()
     expect(document.querySelector('[data-widget]')).toBeNull()
 
     const customer = await screen.findByLabelText('Customer')

@@ -14,12 +14,11 @@ import { useNavigate } from 'react-router-dom'
 import { EmptyState, Grid, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { LayoutDashboard } from 'lucide-react'
-import { listCustomers } from '@/api/endpoints/customers'
-import { listAllSites } from '@/api/endpoints/sites'
-import { listTestRecordRoutes } from '@/api/endpoints/test-records'
 import type { User } from '@/api/types'
 import { hasAll, hasAny, PERMISSIONS as P } from '@/domain/permissions'
 import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
+import { useFilterOptions } from '@/ui/filters/use-filter-options'
+import { dashboardFilterOptions, dashboardOptionNeeds } from './dashboard-options'
 import { dashboardQueryOf } from './dashboard-query'
 import { DashboardFilters } from './DashboardFilters'
 import {
@@ -31,7 +30,6 @@ import {
   UsersWidget,
 } from './DashboardWidgets'
 import { LinkGrid, type DashboardLink } from './LinkGrid'
-import { useWidget } from './use-widget'
 
 export interface DashboardPageProps {
   user: User
@@ -43,10 +41,6 @@ export interface DashboardPageProps {
   /** VITE_GOOGLE_MAPS_API_KEY; without it the offline map shows. */
   googleMapsApiKey?: string
 }
-
-/** The customer picker asks page 1, name_asc, pageSize 10000 (core.md §7 "Pickers"). */
-const loadCustomers = async () =>
-  (await listCustomers({ page: 1, order: 'name_asc', pageSize: 10_000 })).data
 
 export function DashboardPage(props: DashboardPageProps) {
   const full = hasAll(props.permissions, [P.CUSTOMERS_PREMIUM, P.ACCOUNTS_READ])
@@ -72,6 +66,7 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
   const navigate = useNavigate()
   const filtersActor = useActorRef(
     filtersMachine.provide({
+      actors: { filterOptions: dashboardFilterOptions },
       actions: {
         // Read at the time of the change: the address may have changed since the first render.
         dropPage: () => {
@@ -82,19 +77,18 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
         },
       },
     }),
-    { input: { scope: 'dashboard', initial: initialFilters(user) } },
+    {
+      input: {
+        scope: 'dashboard',
+        initial: initialFilters(user),
+        options: dashboardOptionNeeds(permissions),
+      },
+    },
   )
   const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
   const query = useMemo(() => dashboardQueryOf(filters), [filters])
-  const { customerId, siteId } = filters
-
-  const customers = useWidget(loadCustomers, hasAny(permissions, [P.ACCOUNTS_READ]) ? {} : null)
+  const options = useFilterOptions(filtersActor)
   const canPickSite = hasAny(permissions, [P.ACCOUNTS_CUSTOMER_READ])
-  const sites = useWidget(listAllSites, canPickSite && customerId !== null ? { customerId } : null)
-  const routes = useWidget(
-    listTestRecordRoutes,
-    customerId === null ? null : { customerId, ...(siteId === null ? {} : { siteId }) },
-  )
 
   const isSiteAdmin = user.type === 'SiteAdmin'
   const ownSiteId = isSiteAdmin ? (user.site?.id ?? null) : null
@@ -113,13 +107,7 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
         onOriginalsChange={(originals) =>
           filtersActor.send({ type: 'filter.setOriginals', originals })
         }
-        customers={customers.data as Awaited<ReturnType<typeof loadCustomers>> | null}
-        sites={
-          canPickSite
-            ? ((sites.data as Awaited<ReturnType<typeof listAllSites>> | null) ?? [])
-            : null
-        }
-        routes={(routes.data as string[] | null) ?? []}
+        options={options}
       />
       {query === null ? (
         <EmptyState.Root>

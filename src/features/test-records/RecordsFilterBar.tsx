@@ -10,7 +10,7 @@ import { RotateCcw } from 'lucide-react'
 import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
 import { MultiChoiceField, TestResultField } from '@/ui/filters/FilterFields'
 import { PlaceAndPeriodFields } from '@/ui/filters/PlaceAndPeriodFields'
-import type { FilterOptions } from './filter-options'
+import type { FilterOptions } from '@/machines/filter-options.machine'
 
 export interface RecordsFilterBarProps {
   filters: FilterSet
@@ -44,7 +44,7 @@ export const RecordsFilterBar = memo(function RecordsFilterBar({
           customers={options.customers}
           noCustomerLabel={t('filters.allCustomers')}
           sites={options.sites}
-          routes={options.routes}
+          routes={options.routes ?? []}
         />
         {options.users && (
           <MultiChoiceField

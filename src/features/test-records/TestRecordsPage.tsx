@@ -35,7 +35,8 @@ import { useListQuery } from '@/ui/data-table/useListQuery'
 import { saveFile } from '@/ui/save-file'
 import { notify } from '@/ui/toaster'
 import { ExportMenu } from './ExportMenu'
-import { useFilterOptions } from './filter-options'
+import { useFilterOptions } from '@/ui/filters/use-filter-options'
+import { recordFilterOptions, recordOptionNeeds } from './filter-options'
 import { recordActionsMachine } from './record-actions.machine'
 import { recordColumns } from './record-columns'
 import {
@@ -144,18 +145,20 @@ function RecordsScreen({
 
   const filtersActor = useActorRef(
     filtersMachine.provide({
+      actors: { filterOptions: recordFilterOptions },
       actions: { dropPage: () => pageActor.send({ type: 'filters.changed' }) },
     }),
     {
       input: (() => {
-        if (!activeView) return { scope: 'dashboard' as const }
+        const options = recordOptionNeeds(permissions)
+        if (!activeView) return { scope: 'dashboard' as const, options }
         forgetOtherViewFilters(activeView)
-        return { scope: 'view' as const, initial: viewFilterValues(activeView) }
+        return { scope: 'view' as const, initial: viewFilterValues(activeView), options }
       })(),
     },
   )
   const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
-  const options = useFilterOptions(filters, permissions)
+  const options = useFilterOptions(filtersActor)
 
   const queryOptions = { includeDeleted: canReadDeleted && filters.includeDeleted }
   const records = useList(

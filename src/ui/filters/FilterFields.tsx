@@ -22,11 +22,9 @@ import { ChevronDown } from 'lucide-react'
 import { DateTime } from 'luxon'
 import { CONTROL_FLAGS, RESULT_FLAGS } from '@/domain/enums'
 import { PERIODS, type PeriodId } from '@/domain/periods'
+import type { Option } from '@/machines/filter-options.machine'
 
-export interface Option<Value extends string | number> {
-  value: Value
-  label: string
-}
+export type { Option }
 
 interface SelectFieldProps<Value extends string | number> {
   label: string
