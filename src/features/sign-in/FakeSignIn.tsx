@@ -2,10 +2,10 @@
  * Fake mode's sign-in screen, standing in for the hosted sign-in page: one button per persona
  * (the accessible name says whom it signs in as). The session machine does the signing in.
  */
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { listFakePersonas, type FakePersona } from '@/api/endpoints/fake-auth'
+import { listFakePersonas } from '@/api/endpoints/fake-auth'
+import { useList } from '@/ui/data-table/useList'
 import { SignInFrame } from './SignInFrame'
 
 export interface FakeSignInProps {
@@ -15,19 +15,21 @@ export interface FakeSignInProps {
   onSignIn: (username: string) => void
 }
 
+/** The personas, as one page of the list machine (which loads them and keeps the failure). */
+const loadPersonas = async () => {
+  const personas = await listFakePersonas()
+  return { data: personas, meta: { currentPage: 1, total: personas.length, perPage: 0 } }
+}
+const ALL_PERSONAS = {}
+
 export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
   const { t } = useTranslation()
-  const [personas, setPersonas] = useState<FakePersona[]>([])
-  const [loadError, setLoadError] = useState<string | null>(null)
-
-  useEffect(() => {
-    listFakePersonas().then(setPersonas, (failure: Error) => setLoadError(failure.message))
-  }, [])
+  const personas = useList(loadPersonas, ALL_PERSONAS)
 
   return (
-    <SignInFrame intro={t('signIn.intro')} problem={problem ?? loadError}>
+    <SignInFrame intro={t('signIn.intro')} problem={problem ?? personas.error}>
       <Stack as="ul" gap="3" listStyleType="none">
-        {personas.map((persona) => (
+        {personas.rows.map((persona) => (
           <li key={persona.username}>
             <Button
               width="full"

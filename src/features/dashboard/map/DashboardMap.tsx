@@ -1,13 +1,17 @@
 /**
  * The dashboard map (core.md §2, §9): Google Maps when a key is configured and Google loads,
  * otherwise the offline map; the same clustering either way, a fullscreen toggle, and a marker
- * opening its test record.
+ * opening its test record. Which map, its view and full screen are the map machine's
+ * (dashboard-map.machine.ts); this component reports the markers and the browser's fullscreen
+ * changes to it, and makes the fullscreen calls it asks for.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Box, IconButton, Spinner } from '@chakra-ui/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { Maximize, Minimize } from 'lucide-react'
 import type { MapMarker } from '@/api/types'
+import { dashboardMapMachine } from './dashboard-map.machine'
 import { OfflineMap } from './OfflineMap'
 
 const GoogleDashboardMap = lazy(() => import('./GoogleDashboardMap'))
@@ -21,26 +25,42 @@ export interface DashboardMapProps {
 
 export function DashboardMap({ markers, onMarkerClick, googleMapsApiKey }: DashboardMapProps) {
   const { t } = useTranslation()
-  const [element, setElement] = useState<HTMLDivElement | null>(null)
-  const [fullscreen, setFullscreen] = useState(false)
-  const [googleFailed, setGoogleFailed] = useState(false)
-  const onUnavailable = useCallback(() => setGoogleFailed(true), [])
+  const element = useRef<HTMLDivElement>(null)
+  const actor = useActorRef(dashboardMapMachine, {
+    input: { markers, hasGoogleKey: Boolean(googleMapsApiKey) },
+  })
 
+  // New markers (a new filter) before paint, so they never show in the old view.
+  useLayoutEffect(() => {
+    actor.send({ type: 'markers.changed', markers })
+  }, [actor, markers])
+
+  // Full screen is the browser's: the machine asks for it and is told what the browser did.
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === element && element !== null)
+    const onChange = () =>
+      actor.send({
+        type: 'fullscreen.changed',
+        on: element.current !== null && document.fullscreenElement === element.current,
+      })
     document.addEventListener('fullscreenchange', onChange)
-    return () => document.removeEventListener('fullscreenchange', onChange)
-  }, [element])
-
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) {
-      void document.exitFullscreen()
-    } else {
-      element
-        ?.requestFullscreen()
-        .catch((error: unknown) => console.warn('Fullscreen was refused:', error))
+    const subscriptions = [
+      actor.on('fullscreen.enter', () => {
+        element.current
+          ?.requestFullscreen()
+          .catch((error: unknown) => console.warn('Fullscreen was refused:', error))
+      }),
+      actor.on('fullscreen.exit', () => {
+        if (document.fullscreenElement) void document.exitFullscreen()
+      }),
+    ]
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange)
+      subscriptions.forEach((subscription) => subscription.unsubscribe())
     }
-  }
+  }, [actor])
+
+  const fullscreen = useSelector(actor, (snapshot) => snapshot.hasTag('fullscreen'))
+  const useGoogle = useSelector(actor, (snapshot) => snapshot.hasTag('google'))
 
   const height = fullscreen ? 'calc(100vh - 3rem)' : '420px'
   const fullscreenToggle = (
@@ -49,14 +69,13 @@ export function DashboardMap({ markers, onMarkerClick, googleMapsApiKey }: Dashb
       variant="surface"
       aria-pressed={fullscreen}
       aria-label={t(fullscreen ? 'dashboard.map.exitFullscreen' : 'dashboard.map.fullscreen')}
-      onClick={toggleFullscreen}
+      onClick={() => actor.send({ type: 'fullscreen.toggle' })}
     >
       {fullscreen ? <Minimize /> : <Maximize />}
     </IconButton>
   )
-  const useGoogle = Boolean(googleMapsApiKey) && !googleFailed
   return (
-    <Box ref={setElement} position="relative" bg="bg">
+    <Box ref={element} position="relative" bg="bg">
       {useGoogle ? (
         <Suspense fallback={<Spinner role="status" aria-label={t('dashboard.loading')} />}>
           <Box marginBottom="2">{fullscreenToggle}</Box>
@@ -64,14 +83,14 @@ export function DashboardMap({ markers, onMarkerClick, googleMapsApiKey }: Dashb
             apiKey={googleMapsApiKey ?? ''}
             markers={markers}
             onMarkerClick={onMarkerClick}
-            onUnavailable={onUnavailable}
+            actor={actor}
             height={height}
             label={t('dashboard.map.label')}
           />
         </Suspense>
       ) : (
         <OfflineMap
-          markers={markers}
+          actor={actor}
           onMarkerClick={onMarkerClick}
           height={height}
           toolbar={fullscreenToggle}

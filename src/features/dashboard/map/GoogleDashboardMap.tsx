@@ -2,18 +2,13 @@
 /**
  * The dashboard map on Google Maps (with VITE_GOOGLE_MAPS_API_KEY): markers clustered by
  * @googlemaps/markerclusterer with the same Supercluster settings as the offline map, a cluster
- * click zooming to its markers (at most 20), a marker opening its test record. When Google
- * cannot load (no network, a refused key, no answer within 10 s) it reports `onUnavailable` and
- * the dashboard shows the offline map instead.
+ * click zooming to its markers (at most 20), a marker opening its test record, and the map fitted
+ * to the markers (Google's map keeps its own view). It reports Google's loading status and load
+ * errors to the map machine, which gives Google up for the offline map when it cannot load (no
+ * network, a refused key, no answer within 10 s).
  */
 import { useEffect } from 'react'
-import {
-  APILoadingStatus,
-  APIProvider,
-  Map,
-  useApiLoadingStatus,
-  useMap,
-} from '@vis.gl/react-google-maps'
+import { APIProvider, Map, useApiLoadingStatus, useMap } from '@vis.gl/react-google-maps'
 import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markerclusterer'
 import type { MapMarker } from '@/api/types'
 import {
@@ -24,34 +19,24 @@ import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
 } from './clusters'
+import type { DashboardMapActor } from './dashboard-map.machine'
 
 export interface GoogleDashboardMapProps {
   apiKey: string
   markers: readonly MapMarker[]
   onMarkerClick: (markerId: number) => void
-  onUnavailable: () => void
+  /** The map machine: told how Google's loading goes. */
+  actor: DashboardMapActor
   height: string
   label: string
 }
 
-const LOAD_TIMEOUT_MS = 10_000
-
-function LoadWatch({ onUnavailable }: { onUnavailable: () => void }) {
+/** Reports each loading status of Google's script (the machine decides what it means). */
+function LoadWatch({ actor }: { actor: DashboardMapActor }) {
   const status = useApiLoadingStatus()
   useEffect(() => {
-    if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) {
-      console.warn(`Google Maps is unavailable (${status}); showing the offline map.`)
-      onUnavailable()
-    }
-  }, [status, onUnavailable])
-  useEffect(() => {
-    if (status === APILoadingStatus.LOADED) return
-    const timer = setTimeout(() => {
-      console.warn('Google Maps did not load in time; showing the offline map.')
-      onUnavailable()
-    }, LOAD_TIMEOUT_MS)
-    return () => clearTimeout(timer)
-  }, [status, onUnavailable])
+    actor.send({ type: 'google.status', status })
+  }, [actor, status])
   return null
 }
 
@@ -104,12 +89,9 @@ export default function GoogleDashboardMap(props: GoogleDashboardMapProps) {
   return (
     <APIProvider
       apiKey={props.apiKey}
-      onError={(error) => {
-        console.warn('Google Maps could not load:', error)
-        props.onUnavailable()
-      }}
+      onError={(error) => props.actor.send({ type: 'google.error', error })}
     >
-      <LoadWatch onUnavailable={props.onUnavailable} />
+      <LoadWatch actor={props.actor} />
       <Map
         defaultCenter={DEFAULT_CENTER}
         defaultZoom={DEFAULT_ZOOM}

@@ -2,46 +2,31 @@
  * The map without Google (no key, or Google cannot load): a real basemap of land and borders
  * drawn with d3-geo in Web Mercator, the markers clustered exactly as on the Google map, zoom
  * (wheel, buttons, + and − keys), pan (drag, arrow keys), cluster clicks that zoom in, and every
- * marker and cluster an accessible button.
+ * marker and cluster an accessible button. The view, the markers and the basemap are the map
+ * machine's (dashboard-map.machine.ts); this component draws them and sends the gestures, its
+ * size and the wheel (a listener of its own: React's is passive) to it.
  */
 import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type KeyboardEvent,
   type ReactNode,
   type PointerEvent,
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Box, HStack, IconButton, Stack } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
 import type { ClusterProperties } from 'supercluster'
 import { Minus, Plus } from 'lucide-react'
-import type { MapMarker } from '@/api/types'
 import { formatNumber } from '@/ui/format'
-import { loadBasemap } from './basemap'
-import {
-  clusterIndex,
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
-  expansionZoom,
-  MAX_ZOOM,
-  MIN_ZOOM,
-} from './clusters'
-import {
-  BASEMAP_ZOOM,
-  boundsOf,
-  fitBounds,
-  fromScreen,
-  panBy,
-  project,
-  toScreen,
-  type BasemapPaths,
-  type LatLng,
-} from './mercator'
+import { clusterIndex, expansionZoom } from './clusters'
+import type { DashboardMapActor } from './dashboard-map.machine'
+import { BASEMAP_ZOOM, boundsOf, project, toScreen } from './mercator'
 
 export interface OfflineMapProps {
-  markers: readonly MapMarker[]
+  /** The map machine: the markers, the view and the basemap to draw, and where gestures go. */
+  actor: DashboardMapActor
   onMarkerClick: (markerId: number) => void
   height: string
   /** More controls for the toolbar above the map (the fullscreen toggle). */
@@ -51,82 +36,20 @@ export interface OfflineMapProps {
 /** Pixels an arrow key pans. */
 const PAN_STEP = 100
 
-function useSize(element: HTMLElement | null) {
-  const [size, setSize] = useState({ width: 800, height: 420 })
-  useEffect(() => {
-    if (!element) return
-    // The observer reports the first size itself, after the browser's own layout; measuring here
-    // as well forced a layout of the whole page in the middle of the dashboard's first render.
-    const measure = () => {
-      const { width, height } = element.getBoundingClientRect()
-      if (width > 0 && height > 0) setSize({ width, height })
-    }
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [element])
-  return size
-}
-
-function useBasemap(): BasemapPaths | null {
-  const [basemap, setBasemap] = useState<BasemapPaths | null>(null)
-  useEffect(() => {
-    let live = true
-    loadBasemap().then(
-      (loaded) => live && setBasemap(loaded),
-      (error: unknown) => console.warn('The offline basemap could not be loaded:', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  return basemap
-}
-
 const pointCount = (properties: object) =>
   'point_count' in properties ? Number(properties.point_count) : 1
 
-const clampZoom = (zoom: number) => Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom))
-
-type View = { center: LatLng; zoom: number }
-
-/** The view at another zoom, keeping the place under `anchor` (a screen point) where it is. */
-function zoomView(
-  current: View,
-  zoom: number,
-  size: { width: number; height: number },
-  anchor?: { x: number; y: number },
-): View {
-  const next = clampZoom(zoom)
-  if (!anchor) return { ...current, zoom: next }
-  const place = fromScreen(anchor, { ...current, ...size })
-  const moved = toScreen(place, { ...current, zoom: next, ...size })
-  const center = fromScreen(
-    { x: size.width / 2 + moved.x - anchor.x, y: size.height / 2 + moved.y - anchor.y },
-    { ...current, zoom: next, ...size },
-  )
-  return { center, zoom: next }
-}
-
-export function OfflineMap({ markers, onMarkerClick, height, toolbar }: OfflineMapProps) {
+export function OfflineMap({ actor, onMarkerClick, height, toolbar }: OfflineMapProps) {
   const { t } = useTranslation()
-  const [element, setElement] = useState<HTMLDivElement | null>(null)
-  const size = useSize(element)
-  const basemap = useBasemap()
-  const fit = (shown: readonly MapMarker[]) =>
-    fitBounds(
-      shown.map((marker) => ({ lat: marker.latitude, lng: marker.longitude })),
-      size,
-      { minZoom: MIN_ZOOM, maxZoom: 14, padding: 40 },
-    ) ?? { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM }
-  const [view, setView] = useState<View>(() => fit(markers))
-  // New markers (a new filter): show them all; none: the default centre and zoom. A resize
-  // keeps the user's view.
-  const [fittedFor, setFittedFor] = useState(markers)
-  if (fittedFor !== markers) {
-    setFittedFor(markers)
-    setView(fit(markers))
-  }
+  const element = useRef<HTMLDivElement>(null)
+  const { markers, center, zoom, size, basemap } = useSelector(
+    actor,
+    (snapshot) => snapshot.context,
+  )
+  const dragging = useSelector(actor, (snapshot) => snapshot.hasTag('dragging'))
+  const canZoomIn = useSelector(actor, (snapshot) => snapshot.can({ type: 'zoom.in' }))
+  const canZoomOut = useSelector(actor, (snapshot) => snapshot.can({ type: 'zoom.out' }))
+  const view = { center, zoom }
   const viewport = { ...view, ...size }
   const index = useMemo(() => clusterIndex(markers), [markers])
 
@@ -149,45 +72,46 @@ export function OfflineMap({ markers, onMarkerClick, height, toolbar }: OfflineM
   const inside = (x: number, y: number, radius: number) =>
     x >= radius && y >= radius && x <= size.width - radius && y <= size.height - radius
 
-  const zoomBy = (step: number, anchor?: { x: number; y: number }) =>
-    setView((current) => zoomView(current, current.zoom + step, size, anchor))
+  // The map's size, for the machine (a resize keeps the view). The observer reports the first
+  // size itself, after the browser's own layout; measuring here as well forced a layout of the
+  // whole page in the middle of the dashboard's first render.
+  useEffect(() => {
+    const box = element.current
+    if (!box) return
+    const observer = new ResizeObserver(() => {
+      const { width, height } = box.getBoundingClientRect()
+      actor.send({ type: 'resized', width, height })
+    })
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [actor])
 
   // The wheel must be able to prevent page scrolling: React's wheel listener is passive.
   useEffect(() => {
-    if (!element) return
+    const box = element.current
+    if (!box) return
     const onWheel = (event: WheelEvent) => {
       event.preventDefault()
-      const box = element.getBoundingClientRect()
-      const anchor = { x: event.clientX - box.left, y: event.clientY - box.top }
-      const area = { width: box.width, height: box.height }
-      setView((current) =>
-        zoomView(current, current.zoom + (event.deltaY < 0 ? 1 : -1), area, anchor),
-      )
+      const rect = box.getBoundingClientRect()
+      actor.send({
+        type: event.deltaY < 0 ? 'zoom.in' : 'zoom.out',
+        anchor: { x: event.clientX - rect.left, y: event.clientY - rect.top },
+        area: { width: rect.width, height: rect.height },
+      })
     }
-    element.addEventListener('wheel', onWheel, { passive: false })
-    return () => element.removeEventListener('wheel', onWheel)
-  }, [element])
+    box.addEventListener('wheel', onWheel, { passive: false })
+    return () => box.removeEventListener('wheel', onWheel)
+  }, [actor])
 
-  const drag = useRef<{ x: number; y: number } | null>(null)
-  const [dragging, setDragging] = useState(false)
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return
-    drag.current = { x: event.clientX, y: event.clientY }
-    setDragging(true)
+    actor.send({ type: 'drag.start', x: event.clientX, y: event.clientY })
     event.currentTarget.setPointerCapture?.(event.pointerId)
   }
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current
-    if (!start) return
-    const dx = event.clientX - start.x
-    const dy = event.clientY - start.y
-    drag.current = { x: event.clientX, y: event.clientY }
-    setView((current) => ({ ...current, center: panBy({ ...current, ...size }, dx, dy) }))
-  }
-  const endDrag = () => {
-    drag.current = null
-    setDragging(false)
-  }
+  // Sent on every move: only a drag moves the map (the machine ignores it otherwise).
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) =>
+    actor.send({ type: 'drag.move', x: event.clientX, y: event.clientY })
+  const endDrag = () => actor.send({ type: 'drag.end' })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return
@@ -199,11 +123,11 @@ export function OfflineMap({ markers, onMarkerClick, height, toolbar }: OfflineM
     }
     const pan = pans[event.key]
     if (pan) {
-      setView((current) => ({ ...current, center: panBy({ ...current, ...size }, pan[0], pan[1]) }))
+      actor.send({ type: 'pan.by', dx: pan[0], dy: pan[1] })
     } else if (event.key === '+' || event.key === '=') {
-      zoomBy(1)
+      actor.send({ type: 'zoom.in' })
     } else if (event.key === '-' || event.key === '_') {
-      zoomBy(-1)
+      actor.send({ type: 'zoom.out' })
     } else {
       return
     }
@@ -219,8 +143,8 @@ export function OfflineMap({ markers, onMarkerClick, height, toolbar }: OfflineM
             size="xs"
             variant="surface"
             aria-label={t('dashboard.map.zoomIn')}
-            disabled={view.zoom >= MAX_ZOOM}
-            onClick={() => zoomBy(1)}
+            disabled={!canZoomIn}
+            onClick={() => actor.send({ type: 'zoom.in' })}
           >
             <Plus />
           </IconButton>
@@ -228,15 +152,15 @@ export function OfflineMap({ markers, onMarkerClick, height, toolbar }: OfflineM
             size="xs"
             variant="surface"
             aria-label={t('dashboard.map.zoomOut')}
-            disabled={view.zoom <= MIN_ZOOM}
-            onClick={() => zoomBy(-1)}
+            disabled={!canZoomOut}
+            onClick={() => actor.send({ type: 'zoom.out' })}
           >
             <Minus />
           </IconButton>
         </HStack>
       </HStack>
       <Box
-        ref={setElement}
+        ref={element}
         position="relative"
         height={height}
         overflow="hidden"
@@ -317,10 +241,13 @@ export function OfflineMap({ markers, onMarkerClick, height, toolbar }: OfflineM
                 cursor="pointer"
                 data-cluster=""
                 aria-label={t('dashboard.map.cluster', { count, formatted: formatNumber(count) })}
-                onClick={() => {
-                  const zoom = expansionZoom(index, clusterId)
-                  setView({ center: { lat, lng }, zoom: clampZoom(zoom) })
-                }}
+                onClick={() =>
+                  actor.send({
+                    type: 'cluster.expand',
+                    center: { lat, lng },
+                    zoom: expansionZoom(index, clusterId),
+                  })
+                }
               >
                 {formatNumber(count)}
               </Box>
