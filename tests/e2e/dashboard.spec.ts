@@ -4,7 +4,7 @@
  * offline map's clusters, and accessibility.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signInAs, test } from './fixtures'
+import { expect, expectNoAxeViolations, openAs, test } from './fixtures'
 
 const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`)
 
@@ -24,7 +24,7 @@ async function expectWidgetsLoaded(page: Page) {
 }
 
 test('a customer admin sees every widget of their customer, accessible', async ({ page }) => {
-  await signInAs(page, 'customer.admin')
+  await openAs(page, 'customer.admin', '/dashboard')
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByLabel('Customer')).toHaveValue(/\d+/)
   await expectWidgetsLoaded(page)
@@ -42,7 +42,7 @@ test('the widgets are accessible while they load', async ({ page }) => {
       JSON.stringify({ latencyMs: 1500, slowMs: 8000, faults: [] }),
     ),
   )
-  await signInAs(page, 'customer.admin')
+  await openAs(page, 'customer.admin', '/dashboard')
   await expect(widget(page, 'keyStatistics')).toHaveAttribute('data-state', 'loading')
   await expect(
     widget(page, 'keyStatistics').getByRole('status', { name: 'Loading…' }),
@@ -51,7 +51,7 @@ test('the widgets are accessible while they load', async ({ page }) => {
 })
 
 test('choosing a customer, then a site, resets what depends on it', async ({ page }) => {
-  await signInAs(page, 'admin')
+  await openAs(page, 'admin', '/dashboard')
   await expect(page.getByRole('heading', { name: 'Choose a customer' })).toBeVisible()
   const customer = page.getByLabel('Customer')
   await customer.selectOption({ label: 'Nordic Dairy Cooperative' })
@@ -83,7 +83,7 @@ test('choosing a customer, then a site, resets what depends on it', async ({ pag
 
 for (const persona of ['operator', 'free.admin']) {
   test(`${persona} sees a grid of links to their areas instead`, async ({ page }) => {
-    await signInAs(page, persona)
+    await openAs(page, persona, '/dashboard')
     const grid = page.getByRole('navigation', { name: 'Your areas' })
     await expect(grid.getByRole('link', { name: 'Test records' })).toBeVisible()
     await expect(page.locator('[data-widget]')).toHaveCount(0)
@@ -96,7 +96,7 @@ for (const persona of ['operator', 'free.admin']) {
 test('the offline map clusters the tests; a cluster zooms in, a marker opens its record dialog', async ({
   page,
 }) => {
-  await signInAs(page, 'site.admin')
+  await openAs(page, 'site.admin', '/dashboard')
   const map = page.getByRole('group', { name: 'Map of the tests (offline map)' })
   await expect(map).toBeVisible()
   const clusters = map.locator('[data-cluster]')
@@ -136,7 +136,7 @@ test('the offline map clusters the tests; a cluster zooms in, a marker opens its
 })
 
 test('the map zooms with its buttons and keys and pans with the arrow keys', async ({ page }) => {
-  await signInAs(page, 'site.admin')
+  await openAs(page, 'site.admin', '/dashboard')
   const map = page.getByRole('group', { name: 'Map of the tests (offline map)' })
   await expect(map.locator('[data-cluster], [data-marker]').first()).toBeVisible()
   const zoom = async () => Number(await map.getAttribute('data-zoom'))
@@ -163,7 +163,7 @@ test('the map zooms with its buttons and keys and pans with the arrow keys', asy
 test('with more than three sites, selectors choose the sites of the per-site charts', async ({
   page,
 }) => {
-  await signInAs(page, 'customer.admin')
+  await openAs(page, 'customer.admin', '/dashboard')
   await expectWidgetsLoaded(page)
   const choice = page.getByRole('group', { name: 'Sites shown in the per-site charts' })
   await expect(choice.getByRole('checkbox')).toHaveCount(0)
@@ -178,7 +178,7 @@ test('with more than three sites, selectors choose the sites of the per-site cha
 })
 
 test('a site admin chooses the per-site charts’ sites with checkboxes', async ({ page }) => {
-  await signInAs(page, 'site.admin')
+  await openAs(page, 'site.admin', '/dashboard')
   await expectWidgetsLoaded(page)
   const choice = page.getByRole('group', { name: 'Sites shown in the per-site charts' })
   const boxes = choice.getByRole('checkbox')

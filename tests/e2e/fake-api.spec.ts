@@ -7,7 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   mainNav,
-  signInAs,
+  openAs,
   switchTokenTo,
   test,
 } from './fixtures'
@@ -36,8 +36,7 @@ test('the fake API answers the portal in the browser', async ({ page }) => {
 })
 
 test('a change survives a reload', async ({ page }) => {
-  await signInAs(page, 'admin')
-  await expect(mainNav(page)).toBeVisible()
+  await openAs(page, 'admin', '/dashboard')
   const before = await apiFetch(page, 'GET', '/v2/Substances/1')
   expect(before.status).toBe(200)
   const renamed = `${before.body.name} (renamed in e2e)`
@@ -53,8 +52,7 @@ test('a change survives a reload', async ({ page }) => {
 })
 
 test('the fake API enforces permissions and validation like a server', async ({ page }) => {
-  await signInAs(page, 'operator')
-  await expect(mainNav(page)).toBeVisible()
+  await openAs(page, 'operator', '/dashboard')
   const forbidden = await apiFetch(page, 'GET', '/v2/Substances')
   expect(forbidden.status).toBe(403)
   expect(forbidden.body.message).toMatch(/test-types:substances:read/)
@@ -65,8 +63,7 @@ test('the fake API enforces permissions and validation like a server', async ({ 
 })
 
 test('the dev panel injects a fault and resets the demo data', async ({ page }) => {
-  await signInAs(page, 'admin')
-  await expect(mainNav(page)).toBeVisible()
+  await openAs(page, 'admin', '/dashboard')
   await page.getByRole('button', { name: 'Fake API' }).click()
   const panel = page.getByRole('dialog', { name: 'Fake API controls' })
   await expect(panel).toBeVisible()
@@ -95,8 +92,7 @@ test('the dev panel injects a fault and resets the demo data', async ({ page }) 
 })
 
 test('the fake API in another tab sees the same changes', async ({ page, context }) => {
-  await signInAs(page, 'admin')
-  await expect(mainNav(page)).toBeVisible()
+  await openAs(page, 'admin', '/dashboard')
   const second = await context.newPage()
   await second.goto('/')
   await second.waitForFunction(() => window.fakeApi !== undefined)
@@ -112,8 +108,7 @@ test('the fake API in another tab sees the same changes', async ({ page, context
 test('a fake API that cannot start shows a translated way out, never a white page', async ({
   page,
 }) => {
-  await signInAs(page, 'admin')
-  await expect(mainNav(page)).toBeVisible()
+  await openAs(page, 'admin', '/dashboard')
   const substance = await apiFetch(page, 'GET', '/v2/Substances/1')
   await apiFetch(page, 'PATCH', '/v2/Substances/1', { ...substance.body, name: 'Kept until reset' })
   await page.evaluate(() => window.fakeApi!.flush())

@@ -8,6 +8,7 @@ import {
   expect,
   expectNoAxeViolations,
   mainNav,
+  openAs,
   signInAs,
   signOut,
   test,
@@ -59,7 +60,7 @@ for (const [username, links] of Object.entries(NAVIGATION)) {
 test('the shell follows the path, and signing out returns to the sign-in screen', async ({
   page,
 }) => {
-  await signInAs(page, 'admin')
+  await openAs(page, 'admin', '/dashboard')
   await mainNav(page).getByRole('link', { name: 'Reader firmware' }).click()
   await expect(page).toHaveURL(/\/reader-firmware\/desktop-reader$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Reader firmware' })).toBeVisible()
@@ -98,8 +99,7 @@ test('a route the user may not use shows the forbidden result', async ({ page })
 })
 
 test('a 403 on any call shows the forbidden result with the server message', async ({ page }) => {
-  await signInAs(page, 'operator')
-  await expect(mainNav(page)).toBeVisible()
+  await openAs(page, 'operator', '/dashboard')
   await page.evaluate(() =>
     window.fakeApi!.addFault({
       path: '/v2/Users/me',
@@ -124,7 +124,7 @@ test("lost.user signs in but the portal can't find the account", async ({ page }
 })
 
 test('the language choice survives a reload', async ({ page }) => {
-  await signInAs(page, 'admin')
+  await openAs(page, 'admin', '/dashboard')
   await page.getByRole('button', { name: 'Language: English' }).click()
   const items = page.getByRole('menuitem')
   await expect(items).toHaveCount(15)

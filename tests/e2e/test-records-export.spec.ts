@@ -10,7 +10,7 @@ import Papa from 'papaparse'
 import { readSheet } from 'read-excel-file/node'
 import { COLUMN_NAMES, defaultViewColumns, shownColumns } from '@/domain/test-record-columns'
 import { FORMULA_LIKE_QR } from '@/mocks/seed/test-records'
-import { apiFetch, expect, signInAs, test } from './fixtures'
+import { apiFetch, expect, openAs, test } from './fixtures'
 
 const isListCall = (request: Request) =>
   new URL(request.url()).pathname.endsWith('/v2/TestRecords') && request.method() === 'GET'
@@ -19,10 +19,8 @@ const table = (page: Page) => page.getByRole('table', { name: 'Test records' })
 
 /** Opens the list as `user` and answers the query the screen asked the list with. */
 async function openList(page: Page, user: string): Promise<URLSearchParams> {
-  await signInAs(page, user)
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   const listCall = page.waitForRequest(isListCall)
-  await page.goto('/test-records')
+  await openAs(page, user, '/test-records')
   const asked = new URL((await listCall).url()).searchParams
   await expect(table(page).locator('tbody tr').first()).toBeVisible()
   return asked
@@ -98,8 +96,7 @@ test.describe('test record exports', () => {
 })
 
 test('a saved view’s export has the view’s columns, in its order', async ({ page }) => {
-  await signInAs(page, 'site.admin')
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  await openAs(page, 'site.admin', '/test-records')
   // A view without the site and user columns, and the route moved first.
   const columns = defaultViewColumns()
     .filter((column) => column.id !== 'site' && column.id !== 'user')

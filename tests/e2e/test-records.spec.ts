@@ -4,7 +4,7 @@
  * actions' rules (annotate, delete with confirmation, greyed), and accessibility scans.
  */
 import type { Page, Request } from '@playwright/test'
-import { apiFetch, expect, expectNoAxeViolations, signInAs, test } from './fixtures'
+import { apiFetch, expect, expectNoAxeViolations, openAs, test } from './fixtures'
 
 const isListCall = (request: Request) => {
   const url = new URL(request.url())
@@ -19,10 +19,8 @@ const table = (page: Page) => page.getByRole('table', { name: 'Test records' })
 const dataRows = (page: Page) => table(page).locator('tbody tr')
 
 async function openList(page: Page, user = 'site.admin', search = '') {
-  await signInAs(page, user)
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   const listCall = page.waitForRequest(isListCall)
-  await page.goto(`/test-records${search}`)
+  await openAs(page, user, `/test-records${search}`)
   const request = await listCall
   await expect(dataRows(page).first()).toBeVisible()
   return new URL(request.url()).searchParams
@@ -82,10 +80,7 @@ test.describe('test records list', () => {
   })
 
   test('an unknown record says so', async ({ page }) => {
-    await signInAs(page, 'site.admin')
-    // Signed in (the token kept) before the address changes.
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
-    await page.goto('/test-records/99999999')
+    await openAs(page, 'site.admin', '/test-records/99999999')
     await expect(
       page.getByRole('dialog').getByText('This test record does not exist, or you may not see it.'),
     ).toBeVisible()

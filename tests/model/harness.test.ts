@@ -9,6 +9,7 @@ import {
   measureCoverage,
   modelPlan,
   runPath,
+  coveringPaths,
   serializablePaths,
   stateLabel,
 } from './paths'
@@ -354,4 +355,47 @@ runModel('harness-demo', demoMachine, {
       expect(snapshot.context.attempts).toBe(0)
     },
   },
+})
+
+describe('coveringPaths', () => {
+  const step = (from: string, event: string, to: string) => `${from}-${event}-${to}`
+  it('keeps only paths that take a step no chosen path takes, and every step', () => {
+    const paths = serializablePaths(demoMachine, {
+      strategy: 'simple',
+      events: [
+        { type: 'demo.start' },
+        { type: 'demo.note', text: 'x' },
+        { type: 'xstate.done.actor.fetch', output: ['a'] },
+        { type: 'xstate.error.actor.fetch', error: new Error('offline') },
+      ],
+    })
+    const covered = coveringPaths(paths)
+    const keys = (list: typeof paths) =>
+      new Set(
+        list.flatMap((path) =>
+          path.steps.map((entry, index) =>
+            step(
+              index === 0 ? 'start' : JSON.stringify(path.steps[index - 1]!.state),
+              entry.event.type,
+              JSON.stringify(entry.state),
+            ),
+          ),
+        ),
+      )
+    expect(covered.length).toBeLessThan(paths.length)
+    expect(keys(covered)).toEqual(keys(paths))
+  })
+
+  it('drops a path whose steps another path takes', () => {
+    const long = {
+      description: 'long',
+      steps: [
+        { event: { type: 'xstate.init' }, state: 'a', activeStates: [], tags: [] },
+        { event: { type: 'go' }, state: 'b', activeStates: [], tags: [] },
+        { event: { type: 'go' }, state: 'c', activeStates: [], tags: [] },
+      ],
+    }
+    const prefix = { description: 'prefix', steps: long.steps.slice(0, 2) }
+    expect(coveringPaths([prefix, long]).map((path) => path.description)).toEqual(['long'])
+  })
 })
