@@ -153,9 +153,6 @@ test('a saved view survives a reload, and its editor shows what was saved', asyn
 })
 
 test('a view is renamed in the bar, the name required and not blank', async ({ page }) => {
-  // ~23 s on this machine before and after issue 13's machines, so it met the 30 s limit under
-  // load; to be split up with the browser suite's speed-up (issue 13 §3).
-  test.slow()
   await openViews(page)
   const [first = '', second = ''] = await viewNames(page)
 
@@ -272,9 +269,6 @@ test('views are reordered with the keyboard, Escape cancels, and it survives a r
 test('a view is deleted after a confirmation, then Default shows, and it stays deleted', async ({
   page,
 }) => {
-  // 20–30 s on this machine, and over 30 s under load (issue 13 §3 names it: the app deletes and
-  // returns to Default in ~2 s, so the time is the test's own); slow until that is found.
-  test.slow()
   await openViews(page)
   const [first = '', second = ''] = await viewNames(page)
   await bar(page).getByRole('link', { name: first, exact: true }).click()

@@ -186,9 +186,6 @@ test.describe('the guided tour', () => {
   test.use({ firstLogin: true })
 
   test('starts on the first sign-in and not on the second', async ({ page }) => {
-    // ~23 s on this machine (every step, two sign-ins), so it met the 30 s limit under load; to
-    // be split up with the browser suite's speed-up (issue 13 §3).
-    test.slow()
     await signInAs(page, 'customer.admin')
     const step = page.getByRole('alertdialog', { name: 'Tell us what you think' })
     await expect(step).toBeVisible()

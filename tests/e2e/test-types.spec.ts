@@ -14,8 +14,6 @@ const openTab = openAs
 
 test.describe('test items', () => {
   test('admin creates, edits and deletes a test item', async ({ page }) => {
-    // Many steps and three accessibility scans on a machine shared with other runs.
-    test.slow()
     await openTab(page, 'admin', '/test-types/test-items')
     const list = table(page, 'Test items')
     await expect(list.getByRole('rowheader', { name: 'Tetracycline Strip' })).toBeVisible()
@@ -103,7 +101,6 @@ test.describe('test items', () => {
 
 test.describe('substances', () => {
   test('admin creates, edits and deletes a substance', async ({ page }) => {
-    test.slow()
     await openTab(page, 'admin', '/test-types/test-items')
     await page.getByRole('tab', { name: 'Substances' }).click()
     await expect(page).toHaveURL(/\/test-types\/substances$/)
