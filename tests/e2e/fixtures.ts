@@ -2,7 +2,7 @@
  * Playwright fixtures: every test starts in a fresh browser context (so a fresh fake database)
  * with the fake API's latency at 0, and can sign in through the fake sign-in screen.
  */
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 export const test = base.extend<{ firstLogin: boolean }>({
@@ -41,7 +41,8 @@ export async function openAs(page: Page, username: string, path: string) {
   const url = new URL(path, 'http://portal')
   url.searchParams.set('as', username)
   await page.goto(`${url.pathname}${url.search}`)
-  await expect(mainNav(page)).toBeVisible()
+  // The user menu, not the navigation: on a phone the navigation is hidden until opened.
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible()
 }
 
 /** The portal's main navigation landmark. */
@@ -133,4 +134,61 @@ export async function expectNoAxeViolations(page: Page) {
         .join('\n'),
   )
   expect(found).toEqual([])
+}
+
+/** The widths every screen must fit (core.md §1's thresholds, from a small phone to desktop). */
+export const SCREEN_WIDTHS = [360, 400, 576, 768, 992, 1200] as const
+/** The widths whose screenshots go into the report: a phone and a tablet. */
+const SCREENSHOT_WIDTHS: readonly number[] = [400, 768]
+
+/**
+ * The screen as it is now fits each of SCREEN_WIDTHS (issue 21): the document is never wider
+ * than the viewport (a table scrolls in its own box), an open modal dialog fits with its buttons
+ * on the screen, and no control is smaller than 24 × 24 px (WCAG 2.5.8, axe's target-size rule,
+ * at the phone width). Screenshots at 400 and 768 px go into the report. The viewport is set
+ * back afterwards. Each screen's test calls it once: a new area gets the check with one line.
+ */
+export async function expectFitsEveryWidth(page: Page, testInfo: TestInfo, screen: string) {
+  const original = page.viewportSize()
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${screen} at ${width} px: the page is wider than the screen`,
+      })
+      .toBeLessThanOrEqual(width)
+    const modal = page.locator(MODAL)
+    if ((await modal.count()) > 0) {
+      const box = await modal.first().boundingBox()
+      expect(box, `${screen} at ${width} px: the dialog fits`).not.toBeNull()
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1)
+      for (const button of await modal.first().getByRole('button').all()) {
+        if (!(await button.isVisible())) continue
+        const place = await button.boundingBox()
+        expect(
+          place!.x + place!.width,
+          `${screen} at ${width} px: a button off the screen`,
+        ).toBeLessThanOrEqual(width + 1)
+      }
+    }
+    if (width === 400) {
+      await waitForTransitions(page)
+      const targets = await new AxeBuilder({ page })
+        .withRules(['target-size'])
+        .setLegacyMode(true)
+        .analyze()
+      expect(
+        targets.violations.flatMap((v) => v.nodes.map((node) => node.target.join(' '))),
+        `${screen}: targets under 24 × 24 px`,
+      ).toEqual([])
+    }
+    if (SCREENSHOT_WIDTHS.includes(width)) {
+      await testInfo.attach(`${screen} at ${width} px`, {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      })
+    }
+  }
+  if (original) await page.setViewportSize(original)
 }

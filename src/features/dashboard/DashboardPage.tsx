@@ -120,7 +120,11 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+        <Grid
+          // minmax(0, …): a widget's wide content (a table) scrolls in it, never widens the page.
+          templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
+          gap="4"
+        >
           <KeyStatisticsWidget query={query} />
           <TestResultsWidget query={query} />
           <SubstancesWidget query={query} />

@@ -48,7 +48,8 @@ export function UsersTable({ users }: { users: readonly DashboardUser[] }) {
   if (empty) return <Text color="fg.muted">{t('dashboard.users.empty')}</Text>
   return (
     <Box>
-      <Box overflowX="auto">
+      {/* Positioned: see DataTable (hidden caption text must not widen the page). */}
+      <Box overflowX="auto" position="relative">
         <Table.Root size="sm" minWidth="720px">
           <Table.Caption srOnly>{t('dashboard.users.caption')}</Table.Caption>
           <Table.Header>

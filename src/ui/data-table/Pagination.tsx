@@ -20,7 +20,15 @@ export function Pagination({ page, pageSize, total, onPageChange, disabled }: Pa
   const { t } = useTranslation()
   const pages = pageCount(total, pageSize)
   return (
-    <HStack as="nav" aria-label={t('table.pagination')} justify="space-between" py="3" gap="4">
+    <HStack
+      as="nav"
+      aria-label={t('table.pagination')}
+      justify="space-between"
+      py="3"
+      gap="4"
+      // On a phone the total goes above the buttons instead of pushing them off the screen.
+      wrap="wrap"
+    >
       <Text color="fg.muted" textStyle="sm">
         {t('table.total', { count: total, formatted: formatNumber(total) })}
       </Text>

@@ -4,11 +4,11 @@
  * lays things out: what the navigation lists, what is selected and what the header holds come
  * from the app.
  */
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
 import { Header } from './Header'
-import { SideNav, type NavSection } from './SideNav'
+import { NavMenuButton, SideNav, useSideNavActor, type NavSection } from './SideNav'
 
 export interface AppShellProps {
   navSections: NavSection[]
@@ -42,6 +42,9 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const { t } = useTranslation()
+  // Shared by the navigation and the header's phone menu button.
+  const navActor = useSideNavActor()
+  const navId = useId()
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <SkipNavLink id={MAIN_ID}>{t('shell.skipToContent')}</SkipNavLink>
@@ -52,9 +55,13 @@ export function AppShell({
         homeHref={homeHref}
         collapsed={navCollapsed}
         onCollapsedChange={onNavCollapsedChange}
+        actor={navActor}
+        id={navId}
       />
       <Flex direction="column" flex="1" minW="0">
-        <Header title={pageTitle}>{headerActions}</Header>
+        <Header title={pageTitle} leading={<NavMenuButton actor={navActor} navId={navId} />}>
+          {headerActions}
+        </Header>
         <SkipNavContent as="main" id={MAIN_ID} flex="1" minW="0" p={{ base: '4', md: '6' }}>
           {children}
         </SkipNavContent>

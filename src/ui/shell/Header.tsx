@@ -10,9 +10,11 @@ export interface HeaderProps {
   title: string
   /** The right side: e.g. LanguageMenu and UserMenu. */
   children?: ReactNode
+  /** Before the title: the phone's navigation button. */
+  leading?: ReactNode
 }
 
-export function Header({ title, children }: HeaderProps) {
+export function Header({ title, children, leading }: HeaderProps) {
   return (
     <Flex
       as="header"
@@ -26,7 +28,8 @@ export function Header({ title, children }: HeaderProps) {
       borderBottomWidth="1px"
       borderColor="border"
     >
-      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} minW="0" overflowWrap="anywhere">
+      {leading}
+      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} flex="1" minW="0" overflowWrap="anywhere">
         {title}
       </Heading>
       {children && (

@@ -4,7 +4,9 @@
  * 280 px wide, 95 px collapsed, and collapses by itself below the desktop width (1200 px); the
  * user may still toggle it, and that choice holds until the viewport crosses the breakpoint
  * (src/machines/side-nav.machine.ts; this component reports the viewport and the toggle to it).
- * What it lists and which item is selected come from props: the app derives them.
+ * On a phone (below 768 px) the collapsed navigation is hidden and `NavMenuButton`, in the
+ * header, opens it over the page. What it lists and which item is selected come from props: the
+ * app derives them.
  */
 import { Fragment, useEffect, useId, type ComponentType, type KeyboardEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
@@ -15,13 +17,14 @@ import {
   Button,
   chakra,
   Flex,
+  IconButton,
   Portal,
   Separator,
   Text,
   Tooltip,
   VisuallyHidden,
 } from '@chakra-ui/react'
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { sideNavMachine } from '@/machines/side-nav.machine'
 import { BREAKPOINTS } from '../theme'
 import { Logo } from './Logo'
@@ -56,7 +59,13 @@ export interface SideNavProps {
   /** Controlled collapse state; without it the navigation keeps its own. */
   collapsed?: boolean
   onCollapsedChange?: (collapsed: boolean) => void
+  /** The collapse machine, when the shell shares it (its phone menu button); else its own. */
+  actor?: SideNavActor
+  /** The navigation element's id, for a control elsewhere that opens it. */
+  id?: string
 }
+
+export type SideNavActor = ReturnType<typeof useSideNavActor>
 
 export const NAV_WIDTH = '280px'
 export const NAV_COLLAPSED_WIDTH = '95px'
@@ -68,7 +77,7 @@ function viewportQuery(): MediaQueryList | null {
 }
 
 /** The side navigation's collapse machine, told of every viewport change across the breakpoint. */
-function useSideNavActor() {
+export function useSideNavActor() {
   const actor = useActorRef(sideNavMachine, {
     input: { narrow: viewportQuery()?.matches ?? false },
   })
@@ -89,18 +98,28 @@ const NavLink = chakra(RouterLink)
 // so the scrolling list never clips it, and it contrasts with every background used here.
 const focusRing = { outline: '2px solid white', outlineOffset: '-2px' }
 
-export function SideNav({
+export function SideNav(props: SideNavProps) {
+  return props.actor ? <SideNavView {...props} actor={props.actor} /> : <OwnSideNav {...props} />
+}
+
+function OwnSideNav(props: SideNavProps) {
+  const actor = useSideNavActor()
+  return <SideNavView {...props} actor={actor} />
+}
+
+function SideNavView({
   sections,
   selectedItemId,
   version,
   homeHref,
   collapsed: controlledCollapsed,
   onCollapsedChange,
-}: SideNavProps) {
+  actor,
+  id,
+}: SideNavProps & { actor: SideNavActor }) {
   const { t } = useTranslation()
   const baseId = useId()
   const listId = `${baseId}-list`
-  const actor = useSideNavActor()
   const narrow = useSelector(actor, (snapshot) => snapshot.hasTag('narrow'))
   const ownCollapsed = useSelector(actor, (snapshot) => snapshot.hasTag('collapsed'))
   const controlled = controlledCollapsed !== undefined
@@ -130,14 +149,22 @@ export function SideNav({
   return (
     <Box
       flexShrink={0}
-      width={collapsed || overlay ? NAV_COLLAPSED_WIDTH : NAV_WIDTH}
+      // On a phone the collapsed rail is not shown at all (the header's menu button opens the
+      // navigation over the page): a 95 px rail is a quarter of a 360 px screen.
+      width={{
+        base: collapsed || overlay ? '0' : NAV_WIDTH,
+        md: collapsed || overlay ? NAV_COLLAPSED_WIDTH : NAV_WIDTH,
+      }}
       transition="width 0.2s ease"
       _motionReduce={{ transition: 'none' }}
     >
       <Flex
         as="nav"
+        id={id}
         aria-label={t('shell.navigation')}
         data-state={collapsed ? 'collapsed' : 'expanded'}
+        display={{ base: collapsed ? 'none' : 'flex', md: 'flex' }}
+        maxWidth="100vw"
         direction="column"
         position={overlay ? 'fixed' : 'sticky'}
         insetStart="0"
@@ -298,5 +325,33 @@ function NavEntry({
         </Tooltip.Positioner>
       </Portal>
     </Tooltip.Root>
+  )
+}
+
+/**
+ * The phone's way to the navigation (below 768 px, where the collapsed rail is hidden): a button
+ * at the start of the header that opens it over the page. Hidden from tablet widths on, where the
+ * rail's own toggle is there.
+ */
+export function NavMenuButton({ actor, navId }: { actor: SideNavActor; navId: string }) {
+  const { t } = useTranslation()
+  const collapsed = useSelector(actor, (snapshot) => snapshot.hasTag('collapsed'))
+  function open() {
+    actor.send({ type: 'nav.toggle' })
+    // Into the navigation it opened (once drawn), where Escape closes it again.
+    requestAnimationFrame(() => document.getElementById(navId)?.querySelector('a')?.focus())
+  }
+  return (
+    <IconButton
+      display={{ base: collapsed ? 'inline-flex' : 'none', md: 'none' }}
+      variant="ghost"
+      size="sm"
+      aria-label={t('shell.expandNav')}
+      aria-expanded={false}
+      aria-controls={navId}
+      onClick={open}
+    >
+      <Menu aria-hidden />
+    </IconButton>
   )
 }

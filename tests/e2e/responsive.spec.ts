@@ -1,0 +1,99 @@
+/**
+ * Phones and tablets (issue 21, core.md §1): every screen fits 360 to 1200 px wide with its
+ * dialogs, and on a phone the navigation opens over the page from the header. Screenshots of each
+ * screen at 400 and 768 px are in the report. A new screen adds one `expectFitsEveryWidth` call
+ * here or in its own spec.
+ */
+import type { Page } from '@playwright/test'
+import { expect, expectFitsEveryWidth, mainNav, openAs, test } from './fixtures'
+
+const table = (page: Page, name: string) => page.getByRole('table', { name })
+
+test('the sign-in screen, a missing page and an area on its way fit', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'sign-in')
+  await openAs(page, 'operator', '/no/such/page')
+  await expect(page.getByRole('heading', { level: 2, name: 'Page not found' })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'not found')
+  await mainNav(page).getByRole('link', { name: 'Control records' }).click()
+  await expect(
+    page.getByText('This part of the portal is being built.', { exact: false }),
+  ).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'an area on its way')
+})
+
+test('the terms screen fits', async ({ page }, testInfo) => {
+  await openAs(page, 'customer.admin', '/terms')
+  await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'terms')
+})
+
+test('the dashboard fits, widgets in one column on a phone', async ({ page }, testInfo) => {
+  await openAs(page, 'customer.admin', '/dashboard')
+  await expect(page.locator('[data-widget="users"]')).toHaveAttribute('data-state', 'loaded')
+  await expectFitsEveryWidth(page, testInfo, 'dashboard')
+  await page.setViewportSize({ width: 400, height: 800 })
+  const boxes = await page
+    .locator('[data-widget]')
+    .evaluateAll((widgets) =>
+      widgets.map((widget) => Math.round(widget.getBoundingClientRect().left)),
+    )
+  expect(new Set(boxes).size).toBe(1)
+})
+
+test('test records, the views bar and a record fit; the table scrolls in its box', async ({
+  page,
+}, testInfo) => {
+  await openAs(page, 'customer.admin', '/test-records')
+  const records = table(page, 'Test records')
+  await expect(records.locator('tbody tr').first()).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'test records')
+  await records.getByRole('link').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'a test record')
+})
+
+test('the view editor fits', async ({ page }, testInfo) => {
+  await openAs(page, 'customer.admin', '/test-records')
+  await page
+    .getByRole('navigation', { name: 'Saved views' })
+    .getByRole('link', { name: 'New View' })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'New view' })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'view editor')
+})
+
+test('the test catalogue and its form fit', async ({ page }, testInfo) => {
+  await openAs(page, 'admin', '/test-types/test-items')
+  await expect(table(page, 'Test items').getByRole('rowheader').first()).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'test items')
+  await page.getByRole('link', { name: 'Create test item' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Create test item' }).getByLabel('Name'),
+  ).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'test item form')
+})
+
+test('on a phone the navigation opens over the page from the header', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await openAs(page, 'customer.admin', '/test-records')
+  // Collapsed, the navigation is not on a phone's screen at all.
+  await expect(mainNav(page)).toBeHidden()
+  const open = page.getByRole('button', { name: 'Expand navigation' })
+  await open.click()
+  await expect(mainNav(page)).toBeVisible()
+  const box = await mainNav(page).boundingBox()
+  expect(box!.x).toBe(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  // Following a link closes it.
+  await expect(mainNav(page)).toBeHidden()
+  await open.click()
+  await expect(mainNav(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(mainNav(page)).toBeHidden()
+})
