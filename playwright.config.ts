@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The HTML report (playwright-report/, not opened) holds the screenshots the layout checks
+  // attach at phone and tablet widths.
+  reporter: [['list'], ['html', { open: 'never' }]],
   // 60 s, not 30: the longest tests take ~24 s here with two workers, and this VM has slow phases
   // in which every test takes ~2.5 times as long. The goal stays 15 s a test (issue 13 §3).
   timeout: 60_000,

@@ -27,7 +27,8 @@ test('the sign-in screen, a missing page and an area on its way fit', async ({
 
 test('the terms screen fits', async ({ page }, testInfo) => {
   await openAs(page, 'customer.admin', '/terms')
-  await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible()
+  // The terms' own text, not only the page title.
+  await expect(page.getByRole('heading', { name: 'Terms of Use', exact: true })).toBeVisible()
   await expectFitsEveryWidth(page, testInfo, 'terms')
 })
 
@@ -75,6 +76,43 @@ test('the test catalogue and its form fit', async ({ page }, testInfo) => {
     page.getByRole('dialog', { name: 'Create test item' }).getByLabel('Name'),
   ).toBeVisible()
   await expectFitsEveryWidth(page, testInfo, 'test item form')
+})
+
+test('the comment dialog fits', async ({ page }, testInfo) => {
+  await openAs(page, 'site.admin', '/test-records')
+  const href = await table(page, 'Test records').getByRole('link').first().getAttribute('href')
+  await page.goto(`${href!.split('?')[0]}/comments`)
+  const dialog = page.getByRole('dialog', { name: /^Comment on test record/ })
+  await expect(dialog.getByRole('textbox', { name: 'Comments' })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'comment dialog')
+})
+
+test('the substances tab, its form and a delete confirmation fit', async ({ page }, testInfo) => {
+  await openAs(page, 'admin', '/test-types/substances')
+  const substances = table(page, 'Substances')
+  await expect(substances.getByRole('rowheader').first()).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'substances')
+  await substances
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click()
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'delete confirmation')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('link', { name: 'Create substance' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Create substance' }).getByLabel('Name'),
+  ).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'substance form')
+})
+
+test('the link grid and a forbidden page fit', async ({ page }, testInfo) => {
+  await openAs(page, 'operator', '/dashboard')
+  await expect(page.getByRole('navigation', { name: 'Your areas' })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'link grid')
+  await page.goto('/users')
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'forbidden')
 })
 
 test('on a phone the navigation opens over the page from the header', async ({ page }) => {

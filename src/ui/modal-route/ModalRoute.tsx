@@ -80,7 +80,8 @@ export function ModalRoute({ title, listPath, size = 'md', children }: ModalRout
     <>
       <Dialog.Root
         open={snapshot.hasTag('open')}
-        size={size}
+        // Full screen on a phone, where a centred box would leave a margin of nothing (issue 21).
+        size={{ base: 'full', md: size }}
         scrollBehavior="inside"
         closeOnInteractOutside={false}
         onOpenChange={(details) => {

@@ -163,7 +163,7 @@ function SideNavView({
         id={id}
         aria-label={t('shell.navigation')}
         data-state={collapsed ? 'collapsed' : 'expanded'}
-        display={{ base: collapsed ? 'none' : 'flex', md: 'flex' }}
+        hideBelow={collapsed ? 'md' : undefined}
         maxWidth="100vw"
         direction="column"
         position={overlay ? 'fixed' : 'sticky'}
@@ -343,7 +343,8 @@ export function NavMenuButton({ actor, navId }: { actor: SideNavActor; navId: st
   }
   return (
     <IconButton
-      display={{ base: collapsed ? 'inline-flex' : 'none', md: 'none' }}
+      hideFrom="md"
+      display={collapsed ? undefined : 'none'}
       variant="ghost"
       size="sm"
       aria-label={t('shell.expandNav')}
