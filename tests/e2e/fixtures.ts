@@ -159,6 +159,8 @@ export async function expectFitsEveryWidth(page: Page, testInfo: TestInfo, scree
       .toBeLessThanOrEqual(width)
     const modal = page.locator(MODAL)
     if ((await modal.count()) > 0) {
+      // Not while it slides or zooms in: its box is only where it lands at the end.
+      await waitForTransitions(page)
       const box = await modal.first().boundingBox()
       expect(box, `${screen} at ${width} px: the dialog fits`).not.toBeNull()
       expect(box!.x).toBeGreaterThanOrEqual(0)

@@ -115,6 +115,16 @@ test('the link grid and a forbidden page fit', async ({ page }, testInfo) => {
   await expectFitsEveryWidth(page, testInfo, 'forbidden')
 })
 
+test('the terms gate and the fake API panel fit', async ({ page }, testInfo) => {
+  await openAs(page, 'new.operator', '/dashboard')
+  await expect(page.getByRole('dialog', { name: 'Updated terms of use' })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'terms gate')
+  await openAs(page, 'admin', '/dashboard')
+  await page.getByRole('button', { name: 'Fake API' }).click()
+  await expect(page.getByRole('dialog', { name: 'Fake API controls' })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'fake API panel')
+})
+
 test('on a phone the navigation opens over the page from the header', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await openAs(page, 'customer.admin', '/test-records')

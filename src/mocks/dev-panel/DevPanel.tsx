@@ -43,7 +43,8 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
   }
 
   return (
-    <Drawer.Root placement="end" size="sm">
+    // The whole width of a phone; a side panel from 576 px on.
+    <Drawer.Root placement="end" size={{ base: 'full', sm: 'sm' }}>
       <Drawer.Trigger asChild>
         <Button
           position="fixed"
