@@ -39,6 +39,9 @@ export const itemMachine = setup({
     }),
   },
   guards: {
+    /** An id a route could not read (src/domain/ids.ts) exists nowhere: no need to ask. */
+    cannotExist: (_, params: { id: number }) =>
+      !(Number.isSafeInteger(params.id) && params.id >= 1),
     isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
   },
 }).createMachine({
@@ -46,11 +49,18 @@ export const itemMachine = setup({
   context: { id: null, item: null, error: null },
   initial: 'idle',
   on: {
-    'item.load': {
-      target: '.loading',
-      reenter: true,
-      actions: assign({ id: ({ event }) => event.id, item: null, error: null }),
-    },
+    'item.load': [
+      {
+        guard: { type: 'cannotExist', params: ({ event }) => ({ id: event.id }) },
+        target: '.notFound',
+        actions: assign({ id: ({ event }) => event.id, item: null, error: null }),
+      },
+      {
+        target: '.loading',
+        reenter: true,
+        actions: assign({ id: ({ event }) => event.id, item: null, error: null }),
+      },
+    ],
   },
   states: {
     idle: {},

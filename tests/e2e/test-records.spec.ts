@@ -84,6 +84,22 @@ test.describe('test records list', () => {
     await expect(
       page.getByRole('dialog').getByText('This test record does not exist, or you may not see it.'),
     ).toBeVisible()
+    // An id that is no id (hexadecimal, exponent, letters) is not found without a request.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      // A record's own address (not /routes, which the filter bar asks).
+      if (/\/v2\/TestRecords\/(-?\d+|0x10|1e3|abc)$/.test(new URL(request.url()).pathname))
+        asked.push(request.url())
+    })
+    for (const id of ['0x10', 'abc']) {
+      await page.goto(`/test-records/${id}`)
+      await expect(
+        page
+          .getByRole('dialog')
+          .getByText('This test record does not exist, or you may not see it.'),
+      ).toBeVisible()
+    }
+    expect(asked).toEqual([])
   })
 
   test('the comment dialog saves, and warns before losing changes', async ({ page }) => {

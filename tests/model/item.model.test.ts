@@ -14,6 +14,8 @@ runModel('item', itemMachine, {
   strategy: 'shortest',
   events: [
     { type: 'item.load', id: 7 },
+    // A route's id that can exist nowhere (src/domain/ids.ts): not found, without a request.
+    { type: 'item.load', id: -1 },
     { type: 'item.retry' },
     { type: 'item.replace', item: { ...ITEM, name: 'Renamed' } },
     { type: 'xstate.done.actor.fetchItem', output: ITEM },
@@ -35,7 +37,9 @@ runModel('item', itemMachine, {
     failed: (snapshot) => expect(contextOf(snapshot).error).toBe(FAILURE.message),
     notFound: (snapshot) => {
       expect(snapshot.hasTag('notFound')).toBe(true)
-      expect(contextOf(snapshot).error).toBe(NOT_FOUND.message)
+      // Told by the server, or known without asking for an id that cannot exist.
+      const { id, error } = contextOf(snapshot)
+      expect(error).toBe(id === -1 ? null : NOT_FOUND.message)
     },
   },
 })

@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router-dom'
 import { paths } from '../paths'
+import { routeId } from '@/domain/ids'
 
 // The dialog loads when a marker is first opened, not with the dashboard.
 const TestRecordDetailDialog = lazy(async () => ({
@@ -14,7 +15,7 @@ const TestRecordDetailDialog = lazy(async () => ({
 export function DashboardTestRecordRoute() {
   const { itemId } = useParams()
   // An id that is not a number can exist nowhere: -1 gets the not-found answer.
-  const id = Number.isInteger(Number(itemId)) ? Number(itemId) : -1
+  const id = routeId(itemId)
   return (
     <Suspense fallback={null}>
       <TestRecordDetailDialog key={id} itemId={id} listPath={paths.dashboard()} />

@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { FullScreenSpinner } from '@/ui/FullScreenSpinner'
 import { useSignedIn } from '../session/session-context'
+import { routeId } from '@/domain/ids'
 
 // The records screen (table, filters, dialogs) loads with its route, not with the shell.
 const TestRecordsScreen = lazy(() => import('./TestRecordsScreen'))
@@ -19,8 +20,8 @@ export function TestRecordsRoute({ overlay }: { overlay?: TestRecordsOverlay }) 
   const { permissions, user } = useSignedIn()
   const { itemId } = useParams()
   const { search } = useLocation()
-  // An id that is not a number can exist nowhere: -1 gets the not-found answer.
-  const id = itemId === undefined ? null : Number.isInteger(Number(itemId)) ? Number(itemId) : -1
+  // An id that can exist nowhere gets the not-found answer without a request.
+  const id = itemId === undefined ? null : routeId(itemId)
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <TestRecordsScreen

@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom'
 import { FullScreenSpinner } from '@/ui/FullScreenSpinner'
 import { SessionContext, useSignedIn } from '../session/session-context'
 import { TermsGateContext } from './TermsGate'
+import { routeId } from '@/domain/ids'
 
 // The terms screen (with its HTML sanitiser and date library) loads when it is first shown.
 const TermsPage = lazy(async () => ({
@@ -19,7 +20,7 @@ export function TermsRoute() {
   const session = SessionContext.useActorRef()
   const gate = TermsGateContext.useActorRef()
   // A version id that is not a number can exist nowhere: -1 gets the not-found answer.
-  const id = itemId === undefined ? null : Number.isInteger(Number(itemId)) ? Number(itemId) : -1
+  const id = itemId === undefined ? null : routeId(itemId)
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <TermsPage

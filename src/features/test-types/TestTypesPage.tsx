@@ -17,6 +17,7 @@ import type { ListQueryOptions } from '@/ui/data-table/list-query'
 import { formatDateTime } from '@/ui/format'
 import { SubstanceFormModal } from './SubstanceFormModal'
 import { TestTypeFormModal } from './TestTypeFormModal'
+import { routeId } from '@/domain/ids'
 
 export type TestTypesTab = 'test-items' | 'substances'
 
@@ -49,8 +50,7 @@ export const SUBSTANCE_QUERY: ListQueryOptions = {
 }
 
 /** An id that is not a whole number can exist nowhere: -1 gets the not-found answer. */
-const itemIdOf = (text: string | undefined) =>
-  text !== undefined && /^\d+$/.test(text) ? Number(text) : -1
+const itemIdOf = routeId
 
 const removeTestType = (row: TestType) => deleteTestType(row.id)
 const removeSubstance = (row: Substance) => deleteSubstance(row.id)

@@ -237,45 +237,34 @@ export function accountsHandlers(route: Router): Route[] {
       return presentCustomer(visibleCustomer(context, idParam(context.params.id, 'Customer')))
     }),
 
-    route.patch(
-      '/v2/Customer/:id',
-      { any: [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE] },
-      async (context) => {
-        const { actor, backend } = context
-        const db = backend.db
-        const current = visibleCustomer(context, idParam(context.params.id, 'Customer'))
-        const body = await readObjectBody(context)
-        const values = await validateBody(customerSchema, mergePatch(current, body))
-        const internal = hasAny(actor.permissions, [P.ACCOUNTS_WRITE])
-        if (
-          !internal &&
-          (values.category !== current.category || values.distributorId !== current.distributorId)
-        ) {
-          throw forbidden(
-            `Only internal administrators can change a customer’s category or distributor: it needs “${P.ACCOUNTS_WRITE}”.`,
+    // Customers are updated with accounts:write only (admin.md §6): accounts:customer:write is
+    // for a customer's sites and site admins, not the customer itself (issue 20).
+    route.patch('/v2/Customer/:id', { all: [P.ACCOUNTS_WRITE] }, async (context) => {
+      const { backend } = context
+      const db = backend.db
+      const current = visibleCustomer(context, idParam(context.params.id, 'Customer'))
+      const body = await readObjectBody(context)
+      const values = await validateBody(customerSchema, mergePatch(current, body))
+      checkDistributor(db, values.distributorId, current.id)
+      if (current.category === 'Distributor' && values.category !== 'Distributor') {
+        const indirect = db.customers.all().filter((row) => row.distributorId === current.id)
+        if (indirect.length > 0) {
+          throw conflict(
+            `“${current.name}” is the distributor of ${countNoun(indirect.length, 'customer')}; assign them another distributor before changing its category.`,
           )
         }
-        checkDistributor(db, values.distributorId, current.id)
-        if (current.category === 'Distributor' && values.category !== 'Distributor') {
-          const indirect = db.customers.all().filter((row) => row.distributorId === current.id)
-          if (indirect.length > 0) {
-            throw conflict(
-              `“${current.name}” is the distributor of ${countNoun(indirect.length, 'customer')}; assign them another distributor before changing its category.`,
-            )
-          }
-        }
-        // The type is changed only with the premium switch (POST /v2/Customer/{id}/type).
-        const updated = await db.customers.update(current.id, (draft) => {
-          draft.name = values.name.trim()
-          draft.soldTo = values.soldTo.trim()
-          draft.category = values.category
-          draft.distributorId = values.distributorId
-          draft.contact = trimContact(values.contact)
-          draft.address = trimAddress(values.address)
-        })
-        return presentCustomer(updated ?? current)
-      },
-    ),
+      }
+      // The type is changed only with the premium switch (POST /v2/Customer/{id}/type).
+      const updated = await db.customers.update(current.id, (draft) => {
+        draft.name = values.name.trim()
+        draft.soldTo = values.soldTo.trim()
+        draft.category = values.category
+        draft.distributorId = values.distributorId
+        draft.contact = trimContact(values.contact)
+        draft.address = trimAddress(values.address)
+      })
+      return presentCustomer(updated ?? current)
+    }),
 
     route.delete('/v2/Customer/:id', { all: [P.ACCOUNTS_DELETE] }, async (context) => {
       const db = context.backend.db

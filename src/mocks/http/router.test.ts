@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compilePath, matchRoute, type Route } from './router'
+import { compilePath, matchRoute, routeRequest, type Route } from './router'
 
 const route = (method: string, path: string): Route => ({
   method,
@@ -39,5 +39,16 @@ describe('the route table', () => {
     const dotted = [route('GET', '/v2/files/a.b')]
     expect(matchRoute(dotted, 'GET', '/v2/files/a.b')).not.toBeNull()
     expect(matchRoute(dotted, 'GET', '/v2/files/aXb')).toBeNull()
+  })
+})
+
+describe('a path no route matches', () => {
+  it('is a 404 with the error body, never passed on to the web server', async () => {
+    const answer = routeRequest('http://localhost/api', [route('GET', '/v2/TestRecords/:id')])
+    const response = await answer(new Request('http://localhost/api/v2/NoSuchThing/1'))
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      message: 'There is no GET /api/v2/NoSuchThing/1 in this API.',
+    })
   })
 })

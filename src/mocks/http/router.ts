@@ -15,10 +15,11 @@
  * Response and imports nothing of msw (whose page-side code needs localStorage, which a worker
  * lacks): see "What the backend worker may import" in docs/architecture.md.
  */
+import { parseId } from '@/domain/ids'
 import { hasAll, hasAny, type Permission } from '@/domain/permissions'
 import type { Backend } from '../backend'
 import { actorFor, authenticate, type Actor } from './auth'
-import { forbidden, HttpError } from './errors'
+import { forbidden, HttpError, notFound } from './errors'
 import { scopeOf, type Scope } from './scope'
 
 /** A route's named path parameters, decoded (`/v2/Sites/:id` gives `{ id }`). */
@@ -97,23 +98,26 @@ export function matchRoute(
   return null
 }
 
+const NO_CACHE = { 'Cache-Control': 'no-store' }
+
 /**
- * Answers a request under the API base `base` from the route table; undefined when no route
- * matches (the request then goes on to the network).
+ * Answers a request under the API base `base` from the route table. A path no route matches is a
+ * 404 with the error body, as a real API answers: letting it go on to the network got the web
+ * server's answer for any unknown address, the portal's HTML with a 200 (issue 20).
  */
 export function routeRequest(
   base: string,
   routes: readonly Route[],
-): (request: Request) => Promise<Response> | undefined {
+): (request: Request) => Promise<Response> {
   const basePath = new URL(base, 'http://base.invalid').pathname.replace(/\/$/, '')
-  return (request) => {
+  return async (request) => {
     const path = new URL(request.url).pathname.slice(basePath.length)
     const found = matchRoute(routes, request.method, path)
-    return found ? found.route.answer(request, found.params) : undefined
+    if (found) return found.route.answer(request, found.params)
+    const error = notFound(`There is no ${request.method} ${basePath}${path} in this API.`)
+    return Response.json(error.body, { status: error.status, headers: NO_CACHE })
   }
 }
-
-const NO_CACHE = { 'Cache-Control': 'no-store' }
 
 /** Plain data becomes a 200 JSON answer, undefined a 204; a Response passes through. */
 function toResponse(result: unknown, timing: string): Response {
@@ -206,11 +210,14 @@ export function createRouter(getBackend: () => Backend) {
 
 export type Router = ReturnType<typeof createRouter>
 
-/** Reads a numeric path parameter; anything else is a 404, as no such item can exist. */
+/**
+ * Reads an id path parameter strictly (src/domain/ids.ts: "0x10" or "1e3" is no id); anything
+ * else is a 404, as no such item can exist.
+ */
 export function idParam(value: string | readonly string[] | undefined, what: string): number {
   const text = Array.isArray(value) ? value[0] : value
-  const id = Number(text)
-  if (!Number.isInteger(id) || id < 1) {
+  const id = parseId(text)
+  if (id === null) {
     throw new HttpError(404, { message: `${what} “${String(text)}” does not exist.` })
   }
   return id
