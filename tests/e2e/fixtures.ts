@@ -41,8 +41,10 @@ export async function openAs(page: Page, username: string, path: string) {
   const url = new URL(path, 'http://portal')
   url.searchParams.set('as', username)
   await page.goto(`${url.pathname}${url.search}`)
-  // The user menu, not the navigation: on a phone the navigation is hidden until opened.
-  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible()
+  // The user menu, not the navigation: on a phone the navigation is hidden until opened. A cold
+  // start (the fake API's boot and seed, the sign-in, the portal's chunks) took over 10 s once
+  // while both workers were busy; 20 s, as the model paths' cold start allows.
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible({ timeout: 20_000 })
 }
 
 /** The portal's main navigation landmark. */
