@@ -659,12 +659,19 @@ function checkOf(model: ModelUnderTest, label: string): StateCheck {
 
 for (const model of [SESSION, TERMS_GATE]) {
   test.describe(`${model.name} model paths through the UI`, () => {
-    // A path the UI cannot take is listed as skipped, with its reason, without opening a page.
     const runnable = model.paths.filter((path) => skipReason(model, path) === null)
-    for (const path of model.paths) {
-      const reason = skipReason(model, path)
-      if (reason) test.skip(`${path.description} (${reason})`, () => undefined)
-    }
+    // The paths the UI cannot take are only those the EVENTS tables explain (a fake sign-out
+    // that cannot fail; Accept while the gate blocks), so a new one fails here instead of
+    // going unnoticed. tests/model runs them on the machines themselves.
+    test('takes every path but those the UI cannot take, for the reasons given', () => {
+      const reasons = model.paths.flatMap((path) => skipReason(model, path) ?? [])
+      expect(reasons.length).toBeLessThanOrEqual(2)
+      for (const reason of reasons) {
+        expect(reason).toMatch(
+          /fake sign-out .* cannot fail|Accept button is only on the terms screen/,
+        )
+      }
+    })
     // Of the runnable paths, the fewest that still take every step they take (tests/model/paths.ts):
     // each costs a cold start of the portal here, while tests/model runs every path of both
     // machines in milliseconds.
