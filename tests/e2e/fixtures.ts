@@ -1,65 +1,16 @@
 /**
- * Playwright fixtures. Each test gets a new page with nothing stored for the portal's origin (no
- * cookies, local storage, IndexedDB or service worker: a fresh fake database) and the fake API's
- * latency at 0, and can sign in through the fake sign-in screen.
- *
- * The pages of one Playwright worker share one browser profile, emptied of the origin's data
- * before every test, instead of a new context per test: the browser's HTTP cache and V8's code
- * cache then survive from test to test. A new context compiled the portal's ~2.8 MB of
- * JavaScript from scratch on every page load, ~2.3 s of CPU, on a machine with 2 cores shared by
- * 2 workers (issue 13 §3; measured with a trace of one cold load).
+ * Playwright fixtures: every test starts in a fresh browser context (so a fresh fake database)
+ * with the fake API's latency at 0, and can sign in through the fake sign-in screen.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import {
-  test as base,
-  chromium,
-  expect,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
-interface TestOptions {
+export const test = base.extend<{ firstLogin: boolean }>({
   /** Whether the browser has never signed in before (no firstLogin cookie): the tour starts. */
-  firstLogin: boolean
-}
-
-interface WorkerFixtures {
-  /** The worker's browser profile (see above). */
-  profile: BrowserContext
-}
-
-export const test = base.extend<TestOptions, WorkerFixtures>({
   firstLogin: [false, { option: true }],
-  profile: [
-    async ({ launchOptions }, use, workerInfo) => {
-      const directory = await mkdtemp(join(tmpdir(), 'portal-e2e-'))
-      const { baseURL, viewport } = workerInfo.project.use
-      const profile = await chromium.launchPersistentContext(directory, {
-        ...launchOptions,
-        baseURL,
-        viewport: viewport ?? { width: 1280, height: 720 },
-        acceptDownloads: true,
-      })
-      await use(profile)
-      await profile.close()
-      await rm(directory, { recursive: true, force: true })
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ profile, baseURL }, use) => {
-    await forgetOrigin(profile, baseURL!)
-    await use(profile)
-    // A test's pages (a second tab included) are closed, so nothing of them reaches the next.
-    await Promise.all(profile.pages().map((page) => page.close()))
-  },
-  page: async ({ context, firstLogin, baseURL }, use) => {
-    const page = await context.newPage()
+  page: async ({ page, firstLogin, baseURL }, use) => {
     if (!firstLogin) {
-      await context.addCookies([{ name: 'firstLogin', value: 'false', url: baseURL! }])
+      await page.context().addCookies([{ name: 'firstLogin', value: 'false', url: baseURL! }])
     }
     // Only when nothing is stored yet: a test that changes the settings keeps them on reload.
     await page.addInitScript(() => {
@@ -73,28 +24,6 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     await use(page)
   },
 })
-
-/**
- * Forgets everything the portal's origin stored in the profile except the HTTP cache: cookies,
- * local storage, IndexedDB (the fake database's changes), the service worker and caches.
- * Playwright's `storageState` cannot clear IndexedDB or unregister a service worker; Chromium's
- * DevTools protocol can.
- */
-async function forgetOrigin(profile: BrowserContext, baseURL: string) {
-  await profile.clearCookies()
-  const blank = profile.pages()[0] ?? (await profile.newPage())
-  const devtools = await profile.newCDPSession(blank)
-  // Unregistering does not stop a running service worker: each test's would live on, in a
-  // process of its own, for the rest of the worker's tests.
-  await devtools.send('ServiceWorker.enable')
-  await devtools.send('ServiceWorker.stopAllWorkers')
-  await devtools.send('Storage.clearDataForOrigin', {
-    origin: new URL(baseURL).origin,
-    storageTypes: 'all',
-  })
-  await devtools.detach()
-  await blank.close()
-}
 
 export { expect }
 
