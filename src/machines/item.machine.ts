@@ -38,6 +38,10 @@ export const itemMachine = setup({
       throw new Error('fetchItem is provided by the screen')
     }),
   },
+  actions: {
+    /** A new id: nothing of the previous one's answer stays. */
+    startOver: assign((_, params: { id: number }) => ({ id: params.id, item: null, error: null })),
+  },
   guards: {
     /** An id a route could not read (src/domain/ids.ts) exists nowhere: no need to ask. */
     cannotExist: (_, params: { id: number }) =>
@@ -53,12 +57,12 @@ export const itemMachine = setup({
       {
         guard: { type: 'cannotExist', params: ({ event }) => ({ id: event.id }) },
         target: '.notFound',
-        actions: assign({ id: ({ event }) => event.id, item: null, error: null }),
+        actions: { type: 'startOver', params: ({ event }) => ({ id: event.id }) },
       },
       {
         target: '.loading',
         reenter: true,
-        actions: assign({ id: ({ event }) => event.id, item: null, error: null }),
+        actions: { type: 'startOver', params: ({ event }) => ({ id: event.id }) },
       },
     ],
   },

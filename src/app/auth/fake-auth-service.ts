@@ -2,6 +2,7 @@
  * The fake sign-in (fake mode only, loaded through src/app/fake-api.ts): a persona signs in by
  * name, and `?as=<username>` on any URL signs in directly as that persona, for demos and tests.
  */
+import i18next from 'i18next'
 import { fakeSignIn } from '@/api/endpoints/fake-auth'
 import {
   clearSessionTokens,
@@ -30,7 +31,7 @@ export const fakeAuthService: AuthService = {
     return tokens
   },
   signIn: async (username) => {
-    if (!username) throw new Error('Choose a persona to sign in as.')
+    if (!username) throw new Error(i18next.t('signIn.intro'))
     return signInAs(username)
   },
   signOut: async () => clearSessionTokens(),

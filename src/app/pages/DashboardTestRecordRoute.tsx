@@ -14,7 +14,7 @@ const TestRecordDetailDialog = lazy(async () => ({
 
 export function DashboardTestRecordRoute() {
   const { itemId } = useParams()
-  // An id that is not a number can exist nowhere: -1 gets the not-found answer.
+  // An id that can exist nowhere gets the not-found answer without a request.
   const id = routeId(itemId)
   return (
     <Suspense fallback={null}>

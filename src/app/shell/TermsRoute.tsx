@@ -19,7 +19,7 @@ export function TermsRoute() {
   const { user, permissions } = useSignedIn()
   const session = SessionContext.useActorRef()
   const gate = TermsGateContext.useActorRef()
-  // A version id that is not a number can exist nowhere: -1 gets the not-found answer.
+  // A version id that can exist nowhere gets the not-found answer without a request.
   const id = itemId === undefined ? null : routeId(itemId)
   return (
     <Suspense fallback={<FullScreenSpinner />}>

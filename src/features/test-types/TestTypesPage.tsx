@@ -49,9 +49,6 @@ export const SUBSTANCE_QUERY: ListQueryOptions = {
   defaultSort: { field: 'name', direction: 'asc' },
 }
 
-/** An id that is not a whole number can exist nowhere: -1 gets the not-found answer. */
-const itemIdOf = routeId
-
 const removeTestType = (row: TestType) => deleteTestType(row.id)
 const removeSubstance = (row: Substance) => deleteSubstance(row.id)
 
@@ -145,7 +142,7 @@ function TestItemsList({ modal, itemId, may, paths }: ListProps) {
           <TestTypeFormModal
             // Another item is another form: its own machine, from loading.
             key={`${modal}-${itemId ?? ''}`}
-            itemId={modal === 'edit' ? itemIdOf(itemId) : null}
+            itemId={modal === 'edit' ? routeId(itemId) : null}
             listPath={paths.list('test-items')}
             onSaved={refresh}
           />
@@ -191,7 +188,7 @@ function SubstancesList({ modal, itemId, may, paths }: ListProps) {
         modal && (
           <SubstanceFormModal
             key={`${modal}-${itemId ?? ''}`}
-            itemId={modal === 'edit' ? itemIdOf(itemId) : null}
+            itemId={modal === 'edit' ? routeId(itemId) : null}
             listPath={paths.list('substances')}
             onSaved={refresh}
           />

@@ -190,12 +190,14 @@ interface AdminDeleteOptions<Row> {
 
 /** The delete flow of a list (admin-delete machine) for a confirmation dialog. */
 export function useAdminDelete<Row>({ deleteItem, onDeleted, onFailed }: AdminDeleteOptions<Row>) {
+  const { t } = useTranslation()
   // The machine is made once: `deleteItem` is read when the list first renders.
   const [machine] = useState(() =>
     adminDeleteMachine.provide({
       actors: {
         deleteItem: fromPromise(async ({ input }) => {
-          if (!deleteItem) throw new Error('This list has no delete.')
+          // Not reachable from the list (no delete control without deleteItem): a generic error.
+          if (!deleteItem) throw new Error(t('errors.errorInfo'))
           await deleteItem(input.item as Row)
         }),
       },
