@@ -9,3 +9,14 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver
 }
+
+// Test files share a worker's jsdom (vite.config.ts: isolate false): each file starts with the
+// browser storage a fresh browser has, whatever the file before it left.
+if (typeof document !== 'undefined') {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  localStorage.clear()
+  sessionStorage.clear()
+}

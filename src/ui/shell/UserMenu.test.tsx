@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The user popover: who is signed in, the terms link and signing out. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -65,7 +65,8 @@ describe('UserMenu', () => {
     expect(terms.getAttribute('href')).toBe('/terms')
     await user.click(terms)
     expect(screen.getByText('On the terms'))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    // The popover closes after its exit animation.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('signs out', async () => {
