@@ -11,14 +11,16 @@ import { readAccessToken } from '@/api/session-token'
 import { App } from './App'
 import { apiBase, oidcSettings } from './config'
 import { forgetFakeDemoData, loadFakeAuthService, startFakeApiIfEnabled } from './fake-api'
-import { initI18n } from './i18n'
+import { toaster } from '@/ui/toaster'
+import { followStoredLanguage, initI18n } from './i18n'
 
 export async function bootstrap() {
   // Marks for `npm run bench:load`'s breakdown of a cold load (cheap; visible in dev tools).
   performance.mark('boot:start')
   const base = apiBase()
   configureHttp({ baseUrl: base, getToken: readAccessToken })
-  const root = createRoot(document.getElementById('root')!)
+  const container = document.getElementById('root')!
+  let root = createRoot(container)
   const i18nReady = initI18n().then(() => performance.mark('boot:i18n-ready'))
   const fakeApiStarted = startFakeApiIfEnabled(base).then((handle) => {
     performance.mark('boot:fake-api-ready')
@@ -58,9 +60,25 @@ export async function bootstrap() {
     i18nReady,
   ])
   if (fakeApiFailed) return
-  root.render(
-    <StrictMode>
-      <App auth={auth} fakeApi={fakeApi} />
-    </StrictMode>,
-  )
+  const renderPortal = () =>
+    root.render(
+      <StrictMode>
+        <App auth={auth} fakeApi={fakeApi} />
+      </StrictMode>,
+    )
+  renderPortal()
+  // The fake API can start the portal over without a page load (FakeApiHandle.startPortal).
+  fakeApi?.attachPortal({
+    stop() {
+      root.unmount()
+      // What the portal keeps outside React: queued toasts and analytics events.
+      toaster.remove()
+      delete window.dataLayer
+    },
+    async start() {
+      await followStoredLanguage()
+      root = createRoot(container)
+      renderPortal()
+    },
+  })
 }

@@ -41,6 +41,11 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next
 }
 
+/** Follows the stored choice again (the portal started anew over emptied storage). */
+export async function followStoredLanguage(): Promise<void> {
+  await i18next.changeLanguage(storedLanguage())
+}
+
 /** Switches the language and remembers the choice. */
 export async function chooseLanguage(code: string): Promise<void> {
   if (!LANGUAGE_CODES.includes(code)) return

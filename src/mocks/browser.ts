@@ -41,6 +41,27 @@ export interface FakeApiHandle {
   flush: () => Promise<void>
   /** Forgets every change (in every tab) and reloads with fresh demo data. */
   resetDemoData: () => Promise<void>
+  /**
+   * Takes the portal down (once it has started) and gives this tab what a new browser has: fresh demo data (the other
+   * tabs reload), empty local and session storage, default settings. The page and its code stay
+   * loaded, so `startPortal` starts the portal again in a fraction of a cold load's time:
+   * Playwright runs the tests of a worker in one page this way (tests/e2e/fixtures.ts).
+   */
+  takeDownPortal: () => Promise<void>
+  /** Starts the portal taken down at `url`, with these settings (the others at their defaults). */
+  startPortal: (url: string, settings?: Partial<FakeApiSettings>) => Promise<void>
+  /** Whether the portal is taken down (between `takeDownPortal` and `startPortal`). */
+  readonly portalDown: boolean
+  /** The portal's boot tells the fake API how to stop and start it (src/app/boot.tsx). */
+  attachPortal: (portal: PortalLifecycle) => void
+}
+
+/** How the portal is stopped and started again without loading the page. */
+export interface PortalLifecycle {
+  /** Unmounts the portal and forgets what it keeps in the page's memory. */
+  stop: () => void
+  /** Mounts the portal anew at the current URL, as a page load would. */
+  start: () => Promise<void>
 }
 
 declare global {
@@ -89,6 +110,9 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
   await startInterceptingWorker(worker, base)
 
   performance.mark('fake-api:worker-started')
+  let attach!: (lifecycle: PortalLifecycle) => void
+  const portal = new Promise<PortalLifecycle>((resolve) => (attach = resolve))
+  let portalDown = false
   const handle: FakeApiHandle = {
     base,
     seed,
@@ -119,6 +143,28 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
     async resetDemoData() {
       await backend.resetDemoData()
       window.location.reload()
+    },
+    get portalDown() {
+      return portalDown
+    },
+    attachPortal: (lifecycle) => attach(lifecycle),
+    async takeDownPortal() {
+      // A page just loaded: once the portal has started.
+      const lifecycle = await portal
+      if (!portalDown) lifecycle.stop()
+      portalDown = true
+      await backend.resetDemoData()
+      controls.resetSettings()
+      localStorage.clear()
+      sessionStorage.clear()
+    },
+    async startPortal(url, settings = {}) {
+      if (!portalDown) throw new Error('Take the portal down before starting it.')
+      controls.resetSettings(settings)
+      window.history.replaceState(null, '', url)
+      window.scrollTo(0, 0)
+      portalDown = false
+      await (await portal).start()
     },
   }
   window.fakeApi = handle

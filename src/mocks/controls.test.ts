@@ -50,4 +50,15 @@ describe('fake API controls', () => {
     storage.setItem(SETTINGS_STORAGE_KEY, '{not json')
     expect(new Controls(storage).settings.latencyMs).toBe(DEFAULT_LATENCY_MS)
   })
+
+  it('goes back to the defaults but for the settings given, and says so', () => {
+    const controls = new Controls(null)
+    const listener = vi.fn()
+    controls.subscribe(listener)
+    controls.setLatency(900)
+    controls.addFault({ path: '/v2/Sites', kind: 'network' })
+    controls.resetSettings({ slowMs: 50 })
+    expect(controls.settings).toEqual({ latencyMs: DEFAULT_LATENCY_MS, slowMs: 50, faults: [] })
+    expect(listener).toHaveBeenLastCalledWith(controls.settings)
+  })
 })

@@ -87,8 +87,9 @@ export class Controls {
     this.#update({ faults: [] })
   }
 
-  resetSettings(): void {
-    this.#update({ ...DEFAULT_SETTINGS })
+  /** Back to the defaults, but for the settings given. */
+  resetSettings(overrides: Partial<FakeApiSettings> = {}): void {
+    this.#update({ ...DEFAULT_SETTINGS, ...overrides })
   }
 
   /** The rule a request trips, if any; a rule with a count is used up by it. */

@@ -7,7 +7,7 @@
  */
 import { expect, mainNav, test } from '../e2e/fixtures'
 
-test('npm start serves a working portal on its first visit', async ({ page }) => {
+test('npm start serves a working portal on its first visit', async ({ freshPage: page }) => {
   // The first visit waits for Vite to optimise the dependencies (`--force`: from scratch).
   test.setTimeout(60_000)
   const problems: string[] = []

@@ -36,13 +36,7 @@ test('a customer admin sees every widget of their customer, accessible', async (
 
 test('the widgets are accessible while they load', async ({ page }) => {
   // Slow answers keep the widgets busy long enough to scan them.
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'fakeApi.settings',
-      JSON.stringify({ latencyMs: 1500, slowMs: 8000, faults: [] }),
-    ),
-  )
-  await openAs(page, 'customer.admin', '/dashboard')
+  await openAs(page, 'customer.admin', '/dashboard', { settings: { latencyMs: 1500 } })
   await expect(widget(page, 'keyStatistics')).toHaveAttribute('data-state', 'loading')
   await expect(
     widget(page, 'keyStatistics').getByRole('status', { name: 'Loading…' }),

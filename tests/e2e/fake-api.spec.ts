@@ -12,7 +12,8 @@ import {
   test,
 } from './fixtures'
 
-test('the fake API answers the portal in the browser', async ({ page }) => {
+// A browser's first visit: the fake API's boot itself.
+test('the fake API answers the portal in the browser', async ({ freshPage: page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   // The design system's CSS reset is in place (the browser's default body margin is 8px).
@@ -49,6 +50,30 @@ test('a change survives a reload', async ({ page }) => {
   await expect(mainNav(page)).toBeVisible()
   expect((await apiFetch(page, 'GET', '/v2/Substances/1')).body.name).toBe(renamed)
   expect(await page.evaluate(async () => (await window.fakeApi!.ready).replayed)).toBe(1)
+})
+
+// What every test on the shared page relies on (fixtures.ts).
+test('the portal starts over without a page load, as a new browser would meet it', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/test-types/substances')
+  const before = await apiFetch(page, 'GET', '/v2/Substances/1')
+  await apiFetch(page, 'PATCH', '/v2/Substances/1', { ...before.body, name: 'Changed' })
+  await page.evaluate(() => {
+    localStorage.setItem('selectedLanguage', 'de')
+    window.fakeApi!.setLatency(700)
+    // Gone if the page loads again.
+    Object.assign(window, { sameDocument: true })
+  })
+
+  await page.evaluate(() => window.fakeApi!.takeDownPortal())
+  await expect(page.locator('#root')).toBeEmpty()
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+  await openAs(page, 'admin', '/test-types/substances')
+  await expect(page.getByRole('rowheader', { name: before.body.name })).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  expect(await page.evaluate(() => window.fakeApi!.settings().latencyMs)).toBe(0)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
 test('the fake API enforces permissions and validation like a server', async ({ page }) => {
@@ -91,9 +116,9 @@ test('the dev panel injects a fault and resets the demo data', async ({ page }) 
   expect((await apiFetch(page, 'GET', '/v2/Subscriptions/1')).status).toBe(200)
 })
 
-test('the fake API in another tab sees the same changes', async ({ page, context }) => {
+test('the fake API in another tab sees the same changes', async ({ page }) => {
   await openAs(page, 'admin', '/dashboard')
-  const second = await context.newPage()
+  const second = await page.context().newPage()
   await second.goto('/')
   await second.waitForFunction(() => window.fakeApi !== undefined)
   await switchTokenTo(second, 'admin')
@@ -106,7 +131,7 @@ test('the fake API in another tab sees the same changes', async ({ page, context
 })
 
 test('a fake API that cannot start shows a translated way out, never a white page', async ({
-  page,
+  freshPage: page,
 }) => {
   await openAs(page, 'admin', '/dashboard')
   const substance = await apiFetch(page, 'GET', '/v2/Substances/1')

@@ -1,34 +1,124 @@
 /**
- * Playwright fixtures: every test starts in a fresh browser context (so a fresh fake database)
- * with the fake API's latency at 0, and can sign in through the fake sign-in screen.
+ * Playwright fixtures. A cold load of the portal (its code compiled, the fake API's seed built,
+ * React and the design system started) is most of a short test's time, so a worker's tests
+ * share one page: before each test the fake API takes the portal down and gives the page what a
+ * new browser has (fresh demo data, empty storage, no cookies but `firstLogin`), and `openAs` or
+ * `signInAs` starts it again at the test's URL without a page load (FakeApiHandle.startPortal).
+ * A failed test ends its worker, and with it the page. A test that needs a page of its own (init
+ * scripts, routes, a second tab in its context, the boot itself) asks for `freshPage`.
+ * Every test runs with the fake API's latency at 0.
  */
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import type { FakeApiSettings } from '@/mocks/controls'
 
-export const test = base.extend<{ firstLogin: boolean }>({
+/** The fake API's settings in every test: no latency (the demo's 150 ms would only slow tests). */
+const TEST_SETTINGS: FakeApiSettings = { latencyMs: 0, slowMs: 8000, faults: [] }
+/** Playwright's default viewport, restored before each test on the shared page. */
+const VIEWPORT = { width: 1280, height: 720 }
+/** Page events a test may listen to; their listeners go with the test. */
+const TEST_EVENTS = ['request', 'response', 'requestfinished', 'console', 'dialog', 'download']
+
+/** Runs in the page before the portal: a test that changed the settings keeps them on reload. */
+function keepOrSetSettings(settings: string) {
+  if (!localStorage.getItem('fakeApi.settings')) localStorage.setItem('fakeApi.settings', settings)
+}
+
+async function prepareContext(context: BrowserContext, firstLogin: boolean, baseURL: string) {
+  await context.clearCookies()
+  if (!firstLogin) {
+    await context.addCookies([{ name: 'firstLogin', value: 'false', url: baseURL }])
+  }
+}
+
+export const test = base.extend<
+  { firstLogin: boolean; freshPage: Page },
+  { workerPage: { open: () => Promise<Page> } }
+>({
   /** Whether the browser has never signed in before (no firstLogin cookie): the tour starts. */
   firstLogin: [false, { option: true }],
-  page: async ({ page, firstLogin, baseURL }, use) => {
-    if (!firstLogin) {
-      await page.context().addCookies([{ name: 'firstLogin', value: 'false', url: baseURL! }])
-    }
-    // Only when nothing is stored yet: a test that changes the settings keeps them on reload.
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('fakeApi.settings')) {
-        localStorage.setItem(
-          'fakeApi.settings',
-          JSON.stringify({ latencyMs: 0, slowMs: 8000, faults: [] }),
-        )
-      }
-    })
+
+  /** The worker's page, made and loaded (signed out) by its first test, then parked. */
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      let page = null as Page | null
+      await use({
+        async open() {
+          if (page) return page
+          const baseURL = workerInfo.project.use.baseURL!
+          const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
+          await context.addInitScript(keepOrSetSettings, JSON.stringify(TEST_SETTINGS))
+          page = await context.newPage()
+          await page.goto('/')
+          await page.waitForFunction(() => window.fakeApi?.ready)
+          return page
+        },
+      })
+      await page?.context().close()
+    },
+    { scope: 'worker' },
+  ],
+
+  /** The worker's shared page, with the portal taken down and the page as new (see above). */
+  page: async ({ workerPage, firstLogin, baseURL }, use) => {
+    const page = await workerPage.open()
+    const context = page.context()
+    // A test that loaded the page itself left a portal running (the first test: the warm-up's).
+    await page.waitForFunction(() => window.fakeApi?.ready)
+    await page.evaluate(() => window.fakeApi!.takeDownPortal())
+    await prepareContext(context, firstLogin, baseURL!)
+    await page.setViewportSize(VIEWPORT)
     await use(page)
+    for (const other of context.pages()) if (other !== page) await other.close()
+    for (const event of TEST_EVENTS) page.removeAllListeners(event)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  },
+
+  /** A page in a browser context of its own, as every test had before pages were shared. */
+  freshPage: async ({ context, firstLogin, baseURL }, use) => {
+    await prepareContext(context, firstLogin, baseURL!)
+    await context.addInitScript(keepOrSetSettings, JSON.stringify(TEST_SETTINGS))
+    await use(await context.newPage())
   },
 })
 
 export { expect }
 
+/** How a test wants the portal to start. */
+export interface PortalStart {
+  /** The fake API's settings from the first request on (the others as in every test). */
+  settings?: Partial<FakeApiSettings>
+  /** localStorage entries the portal finds when it starts (a language chosen earlier). */
+  storage?: Record<string, string>
+}
+
+/** Starts the portal at `path`: on the shared page without a page load, on a fresh page with one. */
+export async function openPortal(page: Page, path: string, start: PortalStart = {}) {
+  const parked = await page.evaluate(() => window.fakeApi?.portalDown === true).catch(() => false)
+  if (!parked) {
+    if (start.settings || start.storage) {
+      throw new Error('A start with settings or storage needs the shared page.')
+    }
+    await page.goto(path)
+    return
+  }
+  await page.evaluate(
+    async ({ path, settings, storage }) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
+      await window.fakeApi!.startPortal(path, settings)
+    },
+    { path, settings: { ...TEST_SETTINGS, ...start.settings }, storage: start.storage ?? {} },
+  )
+}
+
 export async function signInAs(page: Page, username: string) {
-  await page.goto('/')
+  await openPortal(page, '/')
   await page.getByRole('button', { name: `Sign in as ${username}`, exact: true }).click()
 }
 
@@ -37,14 +127,20 @@ export async function signInAs(page: Page, username: string) {
  * persona buttons do, without the sign-in screen and a second load of the portal). Tests of the
  * sign-in screen itself use `signInAs`.
  */
-export async function openAs(page: Page, username: string, path: string) {
+export async function openAs(page: Page, username: string, path: string, start: PortalStart = {}) {
   const url = new URL(path, 'http://portal')
   url.searchParams.set('as', username)
-  await page.goto(`${url.pathname}${url.search}`)
-  // The user menu, not the navigation: on a phone the navigation is hidden until opened. A cold
+  await openPortal(page, `${url.pathname}${url.search}${url.hash}`, start)
+  // The user menu, not the navigation: on a phone the navigation is hidden until opened. Or a
+  // modal the URL opens: the page behind it is then hidden from the accessibility tree. A cold
   // start (the fake API's boot and seed, the sign-in, the portal's chunks) took over 10 s once
   // while both workers were busy; 20 s, as the model paths' cold start allows.
-  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page
+      .getByRole('button', { name: /^Account: / })
+      .or(page.locator(MODAL))
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
 }
 
 /** The portal's main navigation landmark. */

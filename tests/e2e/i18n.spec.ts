@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { flattenKeys, mergedLocale } from '../../scripts/locales.mjs'
-import { apiFetch, expect, test, waitForTransitions } from './fixtures'
+import { apiFetch, expect, openPortal, test, waitForTransitions } from './fixtures'
 
 type Texts = Record<string, unknown>
 const LANGUAGES = ['de', 'el', 'fi'] as const
@@ -110,12 +110,10 @@ async function expectTranslatedAndFitting(page: Page, language: string, screen: 
 
 for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((code) => localStorage.setItem('selectedLanguage', code), language)
-    })
+    const inLanguage = { storage: { selectedLanguage: language } }
 
     test('sign-in, shell, menus and the dashboard', async ({ page }) => {
-      await page.goto('/')
+      await openPortal(page, '/', inLanguage)
       await expect(page.getByRole('button').first()).toBeVisible()
       // The check finds a cut-off label (so it can fail).
       await page.evaluate(() => {
@@ -144,7 +142,7 @@ for (const language of LANGUAGES) {
     })
 
     test('test records, a record, its comment and the view editor', async ({ page }) => {
-      await page.goto('/test-records?as=customer.admin')
+      await openPortal(page, '/test-records?as=customer.admin', inLanguage)
       await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
       await expectTranslatedAndFitting(page, language, 'test records')
       const list = await apiFetch(page, 'GET', '/v2/TestRecords?page=1&pageSize=1')
@@ -161,7 +159,7 @@ for (const language of LANGUAGES) {
     })
 
     test('test items, substances and their forms', async ({ page }) => {
-      await page.goto('/test-types/test-items?as=admin')
+      await openPortal(page, '/test-types/test-items?as=admin', inLanguage)
       await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
       for (const tab of ['test-items', 'substances']) {
         await navigateInApp(page, `/test-types/${tab}`)
@@ -176,7 +174,7 @@ for (const language of LANGUAGES) {
     test('terms, an area on its way, a page that does not exist, the dev panel', async ({
       page,
     }) => {
-      await page.goto('/terms?as=admin')
+      await openPortal(page, '/terms?as=admin', inLanguage)
       await expect(page.locator('main h2, main h3').first()).toBeVisible()
       await expectTranslatedAndFitting(page, language, 'terms')
       for (const path of ['/accounts/sites', '/no/such/page']) {
@@ -196,8 +194,9 @@ test.describe('the guided tour', () => {
   test.use({ firstLogin: true })
   for (const language of LANGUAGES) {
     test(`speaks ${language}`, async ({ page }) => {
-      await page.addInitScript((code) => localStorage.setItem('selectedLanguage', code), language)
-      await page.goto('/dashboard?as=customer.admin')
+      await openPortal(page, '/dashboard?as=customer.admin', {
+        storage: { selectedLanguage: language },
+      })
       // The tour starts once the dashboard has drawn what it points at.
       await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toBeVisible({
         timeout: 15_000,

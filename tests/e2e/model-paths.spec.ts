@@ -24,7 +24,7 @@ import {
 } from '../model/paths'
 import { SESSION_MODEL } from '../model/session.samples'
 import { LATEST_TERMS_ID, TERMS_GATE_MODEL } from '../model/terms-gate.samples'
-import { expect, mainNav, test } from './fixtures'
+import { expect, mainNav, openPortal, test } from './fixtures'
 
 // ------------------------------------------------------------------ holding requests in the page
 
@@ -53,6 +53,8 @@ interface PageHarness {
   pending: () => Array<{ name: HoldName; path: string }>
   log: () => LoggedRequest[]
   release: (name: HoldName) => Promise<void>
+  /** Gives the page its own fetch back (the page is shared with the worker's next tests). */
+  uninstall: () => void
 }
 
 declare global {
@@ -62,7 +64,7 @@ declare global {
 }
 
 /**
- * Runs in the page before the app: wraps fetch (ky reads `globalThis.fetch` at every call) so
+ * Runs in the page before the portal starts: wraps fetch (ky reads `globalThis.fetch` at every call) so
  * that the first request of each chosen hold waits, unsent, until the spec releases it. Holding
  * it before it reaches the fake API lets a fault rule added meanwhile decide its answer.
  */
@@ -73,7 +75,8 @@ function installPageHarness(holds: Array<{ name: string; method: string; path: s
     send: () => void
     delivered: Promise<void>
   }
-  const realFetch = window.fetch.bind(window)
+  const ownFetch = window.fetch
+  const realFetch = ownFetch.bind(window)
   const unused = new Set(holds.map((hold) => hold.name))
   const pending: Pending[] = []
   const log: LoggedRequest[] = []
@@ -129,6 +132,10 @@ function installPageHarness(holds: Array<{ name: string; method: string; path: s
       // Let the app read the answer and its machine take the transition.
       await sleep(50)
     },
+    uninstall() {
+      window.fetch = ownFetch
+      delete window.modelPaths
+    },
   }
 }
 
@@ -138,6 +145,15 @@ const release = (page: Page, name: HoldName) =>
 const pendingHolds = (page: Page) => page.evaluate(() => window.modelPaths!.pending())
 
 const requestLog = (page: Page) => page.evaluate(() => window.modelPaths!.log())
+
+/** Starts the portal at `url` with the run's holds in place from its first request. */
+async function startWithHarness(run: Run, url: string) {
+  await run.page.evaluate(
+    installPageHarness,
+    run.holds.map((name) => ({ name, ...HOLDS[name] })),
+  )
+  await openPortal(run.page, url)
+}
 
 async function addFault(
   page: Page,
@@ -462,7 +478,7 @@ const SESSION: ModelUnderTest = {
         : run.entry === 'unknownUser'
           ? `?as=${UNKNOWN_USER}`
           : ''
-    await run.page.goto(run.entry === 'signedOut' ? '/' : `${run.startPath}${query}`)
+    await startWithHarness(run, run.entry === 'signedOut' ? '/' : `${run.startPath}${query}`)
   },
   events: SESSION_EVENTS,
   states: SESSION_STATES,
@@ -599,7 +615,7 @@ const TERMS_GATE: ModelUnderTest = {
   },
   open: async (run) => {
     const { page } = run
-    await page.goto(`${run.startPath}?as=${run.persona}`)
+    await startWithHarness(run, `${run.startPath}?as=${run.persona}`)
     // A cold start (the fake API's boot, the sign-in, the portal's chunks) on a busy machine.
     await expect(mainNav(page)).toBeVisible({ timeout: 15_000 })
     if (run.holds.length) {
@@ -687,11 +703,6 @@ for (const model of [SESSION, TERMS_GATE]) {
         page.on('console', (message) => {
           if (message.type() === 'warning') run.warnings.push(message.text())
         })
-        await page.addInitScript(
-          installPageHarness,
-          run.holds.map((name) => ({ name, ...HOLDS[name] })),
-        )
-
         for (const [index, step] of path.steps.entries()) {
           run.previous = path.steps[index - 1] ?? null
           const event = step.event as AnyEvent
@@ -702,6 +713,7 @@ for (const model of [SESSION, TERMS_GATE]) {
             await checkOf(model, mapping?.checkInstead ?? stateLabel(step.state))(run, step)
           })
         }
+        await page.evaluate(() => window.modelPaths!.uninstall())
       })
     }
   })

@@ -5,14 +5,14 @@
  * here or in its own spec.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectFitsEveryWidth, mainNav, openAs, test } from './fixtures'
+import { expect, expectFitsEveryWidth, mainNav, openAs, openPortal, test } from './fixtures'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 
 test('the sign-in screen, a missing page and an area on its way fit', async ({
   page,
 }, testInfo) => {
-  await page.goto('/')
+  await openPortal(page, '/')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expectFitsEveryWidth(page, testInfo, 'sign-in')
   await openAs(page, 'operator', '/no/such/page')

@@ -80,7 +80,7 @@ test('the shell follows the path, and signing out returns to the sign-in screen'
 })
 
 test('an unknown path shows the not-found result', async ({ page }) => {
-  await page.goto('/no/such/page?as=operator')
+  await openAs(page, 'operator', '/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Page not found' })).toBeVisible()
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible()
@@ -88,7 +88,7 @@ test('an unknown path shows the not-found result', async ({ page }) => {
 })
 
 test('a route the user may not use shows the forbidden result', async ({ page }) => {
-  await page.goto('/users?as=operator')
+  await openAs(page, 'operator', '/users')
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
   await expect(page.getByText("You don't have permission to view this page.")).toBeVisible()
   await expect(mainNav(page).getByRole('link', { name: 'App users' })).toHaveCount(0)
@@ -175,7 +175,7 @@ test('cancelling the terms gate signs the user out', async ({ page }) => {
 test('the terms screen strips unsafe HTML and offers no accept button to terms writers', async ({
   page,
 }) => {
-  await page.goto('/terms/1?as=admin')
+  await openAs(page, 'admin', '/terms/1')
   await expect(page.getByRole('heading', { name: 'Terms of Use', exact: true })).toBeVisible()
   expect(await page.locator('main script').count()).toBe(0)
   expect(await page.locator('main [onerror]').count()).toBe(0)
