@@ -54,6 +54,18 @@ test.describe('test records list', () => {
     await expect(page).not.toHaveURL(/orderBy/)
   })
 
+  test('a page past the end shows the last page, never "nothing matches"', async ({ page }) => {
+    await openAs(page, 'site.admin', '/test-records?page=999999')
+    await expect(page).toHaveURL(/[?&]page=\d{1,3}(&|$)/)
+    const last = Number(new URL(page.url()).searchParams.get('page'))
+    await expect(page.getByText(`Page ${last} of ${last}`, { exact: false })).toBeVisible()
+    await expect(dataRows(page).first()).toBeVisible()
+    await expect(page.getByText('No test records match these filters')).toHaveCount(0)
+    // The old link's page was replaced, not stacked: Previous goes to the page before the last.
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${last - 1}(&|$)`))
+  })
+
   test('a filter change drops the page and narrows what the server is asked', async ({ page }) => {
     await openList(page, 'site.admin', '?page=3')
     const filtered = page.waitForRequest(isListCall)

@@ -164,6 +164,8 @@ function RecordsScreen({
   const records = useList(
     fetchRecords,
     recordPageQuery(filters, activeView, listQuery, queryOptions),
+    // A page past the end (an old link, ?page=999999) is replaced by the last page.
+    { showLastPage: list.replacePage },
   )
 
   const [actions, sendAction] = useMachine(
