@@ -5,7 +5,14 @@
  * server holds. Axe scans the bar and the editor.
  */
 import type { Page } from '@playwright/test'
-import { apiFetch, expect, expectNoAxeViolations, openAs, test } from './fixtures'
+import {
+  apiFetch,
+  expect,
+  expectNoAxeViolations,
+  openAs,
+  test,
+  waitForTransitions,
+} from './fixtures'
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Saved views' })
 
@@ -64,9 +71,11 @@ test('a view is created in the editor, with every kind of field', async ({ page 
   await expect(results.getByRole('checkbox', { name: 'Positive' })).toBeDisabled()
   await editor.getByRole('button', { name: /^Device types/ }).click()
   const truck = page.getByRole('menuitemcheckbox', { name: 'Truck reader' })
+  // A click during the menu's opening animation can miss under load: it is clicked once open,
+  // and the choice is taken before the menu is closed.
+  await expect(truck).toBeVisible()
+  await waitForTransitions(page)
   await truck.click()
-  // The menu is open and the choice taken before it is closed (a click during its opening
-  // animation can miss under load).
   await expect(truck).toBeChecked()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menuitemcheckbox', { name: 'Truck reader' })).toBeHidden()
@@ -301,4 +310,18 @@ test('a view is deleted after a confirmation, then Default shows, and it stays d
   await reloadAndWait(page)
   expect(await viewNames(page)).toEqual([second])
   expect(await serverViewNames(page)).toEqual([second])
+})
+
+test('a link to a view that does not exist shows Default and says so', async ({ page }) => {
+  await openAs(page, 'customer.admin', '/test-records?viewId=0x10')
+  const notice = page.getByText('The view in this address does not exist.', { exact: false })
+  await expect(notice).toBeVisible()
+  await expect(bar(page).getByRole('link', { name: 'Default', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Show the Default view' }).click()
+  await expect(page).not.toHaveURL(/viewId/)
+  await expect(notice).toHaveCount(0)
 })

@@ -246,6 +246,18 @@ export function ViewsBar() {
           </Button>
         </Alert.Root>
       )}
+      {params.get('viewId') !== null && active === null && status !== 'loading' && (
+        // An old link or bookmark: the view was deleted, perhaps on another device.
+        <Alert.Root status="warning" marginTop="2" size="sm">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t('views.notFound')}</Alert.Title>
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={viewListHref(listPath, search, null)}>
+              {t('views.showDefault')}
+            </RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('views.deleteTitle')}

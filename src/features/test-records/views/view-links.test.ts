@@ -24,6 +24,10 @@ describe('view links', () => {
     expect(findView(views, 1)).toEqual(view(1))
     expect(findView(views, '3')).toBeNull()
     expect(findView(views, 'abc')).toBeNull()
+    // Not coerced: hex, exponent, sign and leading zero name no view.
+    const sixteen = [view(16), view(1000), view(2)]
+    for (const text of ['0x10', '1e3', '+2', '02', '2.0'])
+      expect(findView(sixteen, text)).toBeNull()
     expect(findView(views, '')).toBeNull()
     expect(findView(views, null)).toBeNull()
   })

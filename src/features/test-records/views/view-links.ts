@@ -5,6 +5,7 @@
  * dropped: another view is another list.
  */
 import type { SavedView } from '@/api/types'
+import { parseId } from '@/domain/ids'
 
 export function viewListHref(listPath: string, search: string, viewId: number | null): string {
   const params = new URLSearchParams(search)
@@ -24,7 +25,7 @@ export function findView(
   views: readonly SavedView[],
   viewId: string | number | null | undefined,
 ): SavedView | null {
-  if (viewId === null || viewId === undefined || viewId === '') return null
-  const id = Number(viewId)
-  return Number.isInteger(id) ? (views.find((view) => view.id === id) ?? null) : null
+  // Read strictly, as every id in an address (src/domain/ids.ts): "0x10" is no view's id.
+  const id = typeof viewId === 'number' ? viewId : parseId(viewId)
+  return id === null ? null : (views.find((view) => view.id === id) ?? null)
 }
