@@ -61,8 +61,9 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     "subscribes to the form machine's events; reports Formik's dirty flag and a refused submit's first field (focus)",
   ],
   'src/ui/modal-route/ModalRoute.tsx: useEffect': [
-    3,
-    "connects the router's blocker and the page unload warning to the modal machine",
+    4,
+    "connects the router's blocker and the page unload warning to the modal machine; rescues " +
+      'the focus when the dialog unmounts',
   ],
   'src/features/test-records/CommentDialog.tsx: useEffect': [
     1,

@@ -6,6 +6,7 @@
 import { useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { rescueFocusSoon } from './focus-rescue'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -20,6 +21,8 @@ export interface ConfirmDialogProps {
   busy?: boolean
   /** A destructive action (red button); default true. */
   destructive?: boolean
+  /** Where focus goes when what opened the dialog is gone after it (see rescueFocus). */
+  focusAfterClose?: () => HTMLElement | null
 }
 
 export function ConfirmDialog({
@@ -32,6 +35,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   destructive = true,
+  focusAfterClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation()
   const cancelRef = useRef<HTMLButtonElement>(null)
@@ -43,6 +47,8 @@ export function ConfirmDialog({
       onOpenChange={(details) => {
         if (!details.open && !busy) onCancel()
       }}
+      // From the next frame: the focus trap gives focus back (or fails to) as the dialog goes.
+      onExitComplete={() => rescueFocusSoon(focusAfterClose)}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -305,6 +305,8 @@ test('a view is deleted after a confirmation, then Default shows, and it stays d
     'aria-current',
     'page',
   )
+  // The deleted view's menu is gone: focus is on the view shown now, not lost to the page.
+  await expect(bar(page).getByRole('link', { name: 'Default' })).toBeFocused()
   expect(await viewNames(page)).toEqual([second])
 
   await reloadAndWait(page)

@@ -26,6 +26,14 @@ async function openList(page: Page, user = 'site.admin', search = '') {
   return new URL(request.url()).searchParams
 }
 
+/** The list's first record: its id and its actions button. */
+async function firstRecord(page: Page) {
+  await openList(page)
+  const row = dataRows(page).first()
+  const id = (await row.getByRole('link').first().textContent())!.trim()
+  return { id, actions: row.getByRole('button', { name: `Actions for test record ${id}` }) }
+}
+
 test.describe('test records list', () => {
   test('page and order live in the URL; a page below 1 asks for page 1', async ({ page }) => {
     const asked = await openList(page, 'site.admin', '?page=0')
@@ -115,10 +123,8 @@ test.describe('test records list', () => {
   })
 
   test('the comment dialog saves, and warns before losing changes', async ({ page }) => {
-    await openList(page)
-    const row = dataRows(page).first()
-    const id = (await row.getByRole('link').first().textContent())!.trim()
-    await row.getByRole('button', { name: `Actions for test record ${id}` }).click()
+    const { id, actions } = await firstRecord(page)
+    await actions.click()
     await page.getByRole('menuitem', { name: 'Comment' }).click()
     const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
     const field = dialog.getByRole('textbox', { name: 'Comments' })
@@ -143,6 +149,21 @@ test.describe('test records list', () => {
     await page.goto(`/test-records/${id}`)
     await expect(page.getByRole('dialog').getByText('Re-tested at the lab.')).toBeVisible()
   })
+})
+
+test('discarding a comment gives focus back to the row it came from', async ({ page }) => {
+  const { id, actions } = await firstRecord(page)
+  await actions.click()
+  await page.getByRole('menuitem', { name: 'Comment' }).click()
+  const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
+  await dialog.getByRole('textbox', { name: 'Comments' }).fill('Not kept')
+  await page.keyboard.press('Escape')
+  await page
+    .getByRole('alertdialog', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click()
+  await expect(dialog).toBeHidden()
+  await expect(actions).toBeFocused()
 })
 
 test.describe('permissions', () => {
@@ -225,10 +246,7 @@ test.describe('row actions', () => {
   })
 
   test('the row menu works from the keyboard and gives focus back', async ({ page }) => {
-    await openList(page)
-    const row = dataRows(page).first()
-    const id = (await row.getByRole('link').first().textContent())!.trim()
-    const button = row.getByRole('button', { name: `Actions for test record ${id}` })
+    const { actions: button } = await firstRecord(page)
     await button.focus()
     await page.keyboard.press('Enter')
     await expect(button).toHaveAttribute('aria-expanded', 'true')

@@ -13,6 +13,7 @@ import { commentTestRecord } from '@/api/endpoints/test-records'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { notify } from '@/ui/toaster'
 import { commentMachine } from './comment.machine'
+import { recordActionsButton } from './RecordRowMenu'
 import { TestRecordLoadState, useTestRecord } from './TestRecordDetail'
 
 function DirtyReporter({
@@ -97,7 +98,12 @@ export function CommentDialog({ itemId, listPath }: { itemId: number; listPath: 
   const { t } = useTranslation()
   const { snapshot, send, record } = useTestRecord(itemId)
   return (
-    <ModalRoute title={t('testRecords.commentTitle', { id: itemId })} listPath={listPath}>
+    <ModalRoute
+      title={t('testRecords.commentTitle', { id: itemId })}
+      listPath={listPath}
+      // Opened from the row's menu: back to the row's actions button.
+      returnFocus={() => recordActionsButton(itemId)}
+    >
       {(controls) =>
         record ? (
           <CommentForm id={record.id} comments={record.comments} controls={controls} />

@@ -53,12 +53,20 @@ export function RowMenuButton({
       aria-haspopup="menu"
       aria-expanded={expanded}
       aria-label={t('testRecords.actionsFor', { id: record.id })}
+      data-record-actions={record.id}
       onClick={(event) => onOpen(event.currentTarget)}
     >
       <MoreHorizontal aria-hidden />
     </IconButton>
   )
 }
+
+/**
+ * A row's actions button, if the list shows it: where focus goes back to after a dialog its menu
+ * opened (the menu item that opened it is gone by then).
+ */
+export const recordActionsButton = (id: number) =>
+  document.querySelector<HTMLElement>(`[data-record-actions="${id}"]`)
 
 export interface RecordMenuProps {
   target: MenuTarget | null

@@ -4,7 +4,7 @@
  * fields, asks with default.warningUnsavedChanges, and warns before the page is left or reloaded.
  * The form reports its state through `markDirty` and `markSaved` (Formik's `dirty`, a save).
  */
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker, useNavigate } from 'react-router-dom'
 import { useMachine } from '@xstate/react'
@@ -12,6 +12,7 @@ import { emit } from 'xstate'
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { modalRouteMachine } from '@/machines/modal-route.machine'
 import { ConfirmDialog } from '../ConfirmDialog'
+import { rescueFocusSoon } from '../focus-rescue'
 
 export interface ModalRouteControls {
   /** Tells the modal whether the form has touched fields. */
@@ -27,10 +28,18 @@ export interface ModalRouteProps {
   /** Where closing returns to: the list route under the modal. */
   listPath: string
   size?: 'sm' | 'md' | 'lg' | 'xl'
+  /** Where focus goes after closing when what opened the dialog is gone (a menu's item). */
+  returnFocus?: () => HTMLElement | null
   children: (controls: ModalRouteControls) => ReactNode
 }
 
-export function ModalRoute({ title, listPath, size = 'md', children }: ModalRouteProps) {
+export function ModalRoute({
+  title,
+  listPath,
+  size = 'md',
+  returnFocus,
+  children,
+}: ModalRouteProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [snapshot, send, actor] = useMachine(
@@ -61,6 +70,11 @@ export function ModalRoute({ title, listPath, size = 'md', children }: ModalRout
   useEffect(() => {
     if (blocker.state === 'blocked') send({ type: 'modal.close', via: 'navigation' })
   }, [blocker.state, send])
+
+  // Closing goes to the list route, which unmounts the dialog: its focus trap gives focus back to
+  // what opened it, and when that is gone (a menu, a deleted row), the focus is rescued.
+  const rescue = useEffectEvent(() => rescueFocusSoon(returnFocus))
+  useEffect(() => () => rescue(), [])
 
   // Reloading or closing the tab with touched fields gets the browser's own warning.
   useEffect(() => {
@@ -111,6 +125,8 @@ export function ModalRoute({ title, listPath, size = 'md', children }: ModalRout
         confirmLabel={t('default.discardChanges')}
         cancelLabel={t('default.keepEditing')}
         onConfirm={() => send({ type: 'close.confirm' })}
+        // Discarding closes the route's dialog too: focus goes where the route's would.
+        focusAfterClose={returnFocus}
         onCancel={() => send({ type: 'close.cancel' })}
       />
     </>

@@ -123,6 +123,7 @@ export function ViewsBar() {
   const status = useSelector(actor, statusOf)
   const loadFailed = useSelector(actor, (snapshot) => snapshot.context.loadFailed)
   const deleting = useSelector(actor, deleteTarget)
+  const defaultLinkRef = useRef<HTMLAnchorElement>(null)
   const renaming = useSelector(actor, renamingOf, sameRenaming)
   const active = findView(views, params.get('viewId'))
   const ready = status === 'ready'
@@ -174,6 +175,7 @@ export function ViewsBar() {
               to={viewListHref(listPath, search, null)}
               current={active === null}
               label={t('views.default')}
+              linkRef={defaultLinkRef}
             />
           </li>
           <DndContext
@@ -260,6 +262,8 @@ export function ViewsBar() {
       )}
       <ConfirmDialog
         open={deleting !== null}
+        // The deleted view's menu is gone, and the Default view is shown: its link.
+        focusAfterClose={() => defaultLinkRef.current}
         title={t('views.deleteTitle')}
         description={t('views.deleteText', { name: deleting?.name ?? '' })}
         confirmLabel={t('views.deleteConfirm')}
