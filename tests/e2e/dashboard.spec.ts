@@ -35,10 +35,11 @@ test('a customer admin sees every widget of their customer, accessible', async (
 })
 
 test('the widgets are accessible while they load', async ({ page }) => {
-  // Slow answers keep the widgets busy long enough to scan them; only the dashboard's, not the
-  // sign-in's calls before it.
+  // Answers slower than the whole scan keep the widgets busy and nothing changes under it (an
+  // answer arriving mid-scan enables a control during its fade-in); only the dashboard's calls
+  // are slowed, not the sign-in's before it.
   await openAs(page, 'customer.admin', '/feedback')
-  await page.evaluate(() => window.fakeApi!.setLatency(1500))
+  await page.evaluate(() => window.fakeApi!.setLatency(20_000))
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click()
   await expect(widget(page, 'keyStatistics')).toHaveAttribute('data-state', 'loading')
   await expect(
