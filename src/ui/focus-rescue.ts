@@ -6,8 +6,7 @@
  * link's target).
  */
 export function rescueFocus(fallback?: () => HTMLElement | null): void {
-  const active = document.activeElement
-  if (active && active !== document.body) return
+  if (!focusIsLost()) return
   const target = fallback?.() ?? document.querySelector<HTMLElement>('main')
   target?.focus()
 }
@@ -22,9 +21,14 @@ const RESCUE_FRAMES = 15
  */
 export function rescueFocusSoon(fallback?: () => HTMLElement | null, frames = RESCUE_FRAMES) {
   requestAnimationFrame(() => {
-    const active = document.activeElement
-    if (active && active !== document.body) return
-    if (frames > 1 && fallback && !fallback()) return rescueFocusSoon(fallback, frames - 1)
-    rescueFocus(fallback)
+    const waitForFallback = frames > 1 && focusIsLost() && fallback && !fallback()
+    if (waitForFallback) rescueFocusSoon(fallback, frames - 1)
+    else rescueFocus(fallback)
   })
+}
+
+/** Nothing has focus but the page body. */
+function focusIsLost(): boolean {
+  const active = document.activeElement
+  return !active || active === document.body
 }

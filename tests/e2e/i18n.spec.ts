@@ -108,9 +108,12 @@ async function expectTranslatedAndFitting(page: Page, language: string, screen: 
   await expect(page.locator('html')).toHaveAttribute('lang', language)
 }
 
+/** The portal starts with this language chosen earlier (kept in localStorage). */
+const startIn = (language: string) => ({ storage: { selectedLanguage: language } })
+
 for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
-    const inLanguage = { storage: { selectedLanguage: language } }
+    const inLanguage = startIn(language)
 
     test('sign-in, shell, menus and the dashboard', async ({ page }) => {
       await openPortal(page, '/', inLanguage)
@@ -194,9 +197,7 @@ test.describe('the guided tour', () => {
   test.use({ firstLogin: true })
   for (const language of LANGUAGES) {
     test(`speaks ${language}`, async ({ page }) => {
-      await openPortal(page, '/dashboard?as=customer.admin', {
-        storage: { selectedLanguage: language },
-      })
+      await openPortal(page, '/dashboard?as=customer.admin', startIn(language))
       // The tour starts once the dashboard has drawn what it points at.
       await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toBeVisible({
         timeout: 15_000,
