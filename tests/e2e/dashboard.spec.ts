@@ -91,30 +91,56 @@ for (const persona of ['operator', 'free.admin']) {
   })
 }
 
-test('the offline map clusters the tests; a cluster zooms in, a marker opens its record dialog', async ({
+/** The offline map of the dashboard, once it shows its clusters or markers. */
+async function offlineMap(page: Page) {
+  const map = page.getByRole('group', { name: 'Map of the tests (offline map)' })
+  await expect(map.locator('[data-cluster], [data-marker]').first()).toBeVisible()
+  return map
+}
+
+test('the offline map zooms into a cluster, with its buttons and keys, and pans with the arrows', async ({
   page,
 }) => {
   await openAs(page, 'site.admin', '/dashboard')
-  const map = page.getByRole('group', { name: 'Map of the tests (offline map)' })
-  await expect(map).toBeVisible()
-  const clusters = map.locator('[data-cluster]')
-  await expect(clusters.first()).toBeVisible()
-  const zoomBefore = Number(await map.getAttribute('data-zoom'))
-  await clusters.first().click()
-  await expect
-    .poll(async () => Number(await map.getAttribute('data-zoom')))
-    .toBeGreaterThan(zoomBefore)
+  const map = await offlineMap(page)
+  const zoom = async () => Number(await map.getAttribute('data-zoom'))
+  const before = await zoom()
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
+  expect(await zoom()).toBe(before + 1)
+  await map.focus()
+  await page.keyboard.press('-')
+  expect(await zoom()).toBe(before)
+  const first = await map.locator('[data-cluster], [data-marker]').first().boundingBox()
+  await page.keyboard.press('ArrowLeft')
+  const moved = await map.locator('[data-cluster], [data-marker]').first().boundingBox()
+  expect(moved!.x).toBeGreaterThan(first!.x)
 
-  // Zoom in until single markers show, then open one.
+  // A cluster zooms in to its tests.
+  await map.locator('[data-cluster]').first().click()
+  await expect.poll(zoom).toBeGreaterThan(before)
+
+  const fullscreen = page.getByRole('button', { name: 'Show the map full screen' })
+  await fullscreen.click()
+  const leave = page.getByRole('button', { name: 'Leave full screen' })
+  await expect(leave).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true)
+  await leave.click()
+  await expect(fullscreen).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a marker opens its record dialog over the dashboard; Close and Back close it', async ({
+  page,
+}) => {
+  await openAs(page, 'site.admin', '/dashboard')
+  const map = await offlineMap(page)
+  // Zoom in from the keyboard until single markers show (the cluster click has its own test).
   const markers = map.locator('[data-marker]')
+  await map.focus()
   for (let step = 0; step < 12 && (await markers.count()) === 0; step++) {
-    const cluster = clusters.first()
-    if ((await cluster.count()) === 0) break
-    await cluster.click()
+    await page.keyboard.press('+')
   }
   const marker = markers.first()
-  const name = await marker.getAttribute('aria-label')
-  const id = /(\d+)$/.exec(name ?? '')?.[1]
+  const id = /(\d+)$/.exec((await marker.getAttribute('aria-label')) ?? '')?.[1]
   await marker.click()
   await expect(page).toHaveURL(new RegExp(`/dashboard/testrecord/${id}$`))
   const detail = page.getByRole('dialog', { name: `Test record ${id}` })
@@ -131,31 +157,6 @@ test('the offline map clusters the tests; a cluster zooms in, a marker opens its
   await page.goBack()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(detail).toHaveCount(0)
-})
-
-test('the map zooms with its buttons and keys and pans with the arrow keys', async ({ page }) => {
-  await openAs(page, 'site.admin', '/dashboard')
-  const map = page.getByRole('group', { name: 'Map of the tests (offline map)' })
-  await expect(map.locator('[data-cluster], [data-marker]').first()).toBeVisible()
-  const zoom = async () => Number(await map.getAttribute('data-zoom'))
-  const before = await zoom()
-  await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
-  expect(await zoom()).toBe(before + 1)
-  await map.focus()
-  await page.keyboard.press('-')
-  expect(await zoom()).toBe(before)
-  const first = await map.locator('[data-cluster], [data-marker]').first().boundingBox()
-  await page.keyboard.press('ArrowLeft')
-  const moved = await map.locator('[data-cluster], [data-marker]').first().boundingBox()
-  expect(moved!.x).toBeGreaterThan(first!.x)
-
-  const fullscreen = page.getByRole('button', { name: 'Show the map full screen' })
-  await fullscreen.click()
-  const leave = page.getByRole('button', { name: 'Leave full screen' })
-  await expect(leave).toHaveAttribute('aria-pressed', 'true')
-  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true)
-  await leave.click()
-  await expect(fullscreen).toHaveAttribute('aria-pressed', 'false')
 })
 
 test('with more than three sites, selectors choose the sites of the per-site charts', async ({

@@ -37,39 +37,33 @@ async function prepareContext(context: BrowserContext, firstLogin: boolean, base
   }
 }
 
-export const test = base.extend<
-  { firstLogin: boolean; freshPage: Page },
-  { workerPage: { open: () => Promise<Page> } }
->({
+export const test = base.extend<{ firstLogin: boolean; freshPage: Page }, { workerPage: Page }>({
   /** Whether the browser has never signed in before (no firstLogin cookie): the tour starts. */
   firstLogin: [false, { option: true }],
 
-  /** The worker's page, made and loaded (signed out) by its first test, then parked. */
+  /**
+   * The worker's page, made and loaded (signed out) once, then parked between tests. A worker
+   * fixture of its own, so the warm-up (a cold load of the portal) is timed as the worker's setup
+   * (its own timeout, the report's "worker setup" step), not as part of its first test.
+   */
   workerPage: [
     async ({ browser }, use, workerInfo) => {
-      let page = null as Page | null
-      await use({
-        async open() {
-          if (page) return page
-          const baseURL = workerInfo.project.use.baseURL!
-          const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
-          await context.addInitScript(keepOrSetSettings, JSON.stringify(TEST_SETTINGS))
-          page = await context.newPage()
-          await page.goto('/')
-          await page.waitForFunction(() => window.fakeApi?.ready)
-          return page
-        },
-      })
-      await page?.context().close()
+      const baseURL = workerInfo.project.use.baseURL!
+      const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
+      await context.addInitScript(keepOrSetSettings, JSON.stringify(TEST_SETTINGS))
+      const page = await context.newPage()
+      await page.goto('/')
+      await page.waitForFunction(() => window.fakeApi?.ready)
+      await use(page)
+      await context.close()
     },
-    { scope: 'worker' },
+    { scope: 'worker', title: 'the worker page (a cold load of the portal)' },
   ],
 
   /** The worker's shared page, with the portal taken down and the page as new (see above). */
-  page: async ({ workerPage, firstLogin, baseURL }, use) => {
-    const page = await workerPage.open()
+  page: async ({ workerPage: page, firstLogin, baseURL }, use) => {
     const context = page.context()
-    // A test that loaded the page itself left a portal running (the first test: the warm-up's).
+    // The warm-up, or a test that loaded the page itself (a reload), left a portal running.
     await page.waitForFunction(() => window.fakeApi?.ready)
     await page.evaluate(() => window.fakeApi!.takeDownPortal())
     await prepareContext(context, firstLogin, baseURL!)

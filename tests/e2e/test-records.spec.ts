@@ -234,7 +234,13 @@ test.describe('row actions', () => {
     const id = (await row.getByRole('link').first().textContent())!.trim()
     await row.getByRole('button', { name: `Actions for test record ${id}` }).click()
     await expect(page.getByText('Annotate as')).toBeVisible()
+    const annotated = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        response.url().endsWith(`/TestRecords/${id}/annotation`),
+    )
     await page.getByRole('menuitem', { name: 'Rejected' }).click()
+    expect((await annotated).status()).toBe(200)
     await expect(page.getByText('The record was annotated.')).toBeVisible()
     // What the server keeps (the request body goes through the fake API's service worker).
     expect((await apiFetch(page, 'GET', `/v2/TestRecords/${id}`)).body.annotation).toBe('Rejected')

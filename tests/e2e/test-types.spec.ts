@@ -18,7 +18,6 @@ test.describe('test items', () => {
     const list = table(page, 'Test items')
     await expect(list.getByRole('rowheader', { name: 'Tetracycline Strip' })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Test items', selected: true })).toBeVisible()
-    await expectNoAxeViolations(page)
 
     await page.getByRole('link', { name: 'Create test item' }).click()
     await expect(page).toHaveURL(/\/test-types\/test-items\/create$/)
@@ -34,7 +33,7 @@ test.describe('test items', () => {
     await create.getByLabel('Incubation time (mm:ss)').fill('03:00')
     await create.getByRole('checkbox', { name: 'Amoxicillin' }).check({ force: true })
     await create.getByLabel('Reader index of Amoxicillin').fill('1')
-    await expectNoAxeViolations(page)
+    // The form is scanned with its errors showing in the next test, the list in the sorting one.
     await create.getByRole('button', { name: 'Save' }).click()
 
     await expect(page.getByText('The test item was saved.')).toBeVisible()
@@ -94,6 +93,7 @@ test.describe('test items', () => {
       'descending',
     )
     await expect(list.getByRole('rowheader').first()).toHaveText('Tetracycline Strip')
+    await expectNoAxeViolations(page)
     await page.reload()
     await expect(list.getByRole('rowheader').first()).toHaveText('Tetracycline Strip')
   })

@@ -199,12 +199,13 @@ export function OfflineMap({ actor, onMarkerClick, height, toolbar }: OfflineMap
                 strokeWidth={0.6}
                 vectorEffect="non-scaling-stroke"
               />
+              {/* Solid, not dashed: a dash pattern is laid along the whole world's borders at
+                  the zoomed-in scale, and every repaint of a zoomed map took ~1 s of raster. */}
               <path
                 d={paths.borders}
                 fill="none"
                 stroke="#9d968a"
                 strokeWidth={0.6}
-                strokeDasharray="3 2"
                 vectorEffect="non-scaling-stroke"
               />
             </g>
