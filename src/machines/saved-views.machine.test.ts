@@ -7,6 +7,7 @@ import { memoryStorage } from '../../tests/helpers/memory-storage'
 import {
   DELETED_MESSAGE_MS,
   isReorderOf,
+  MAX_REBASES,
   nameProblem,
   newViewId,
   parseStoredViews,
@@ -17,7 +18,6 @@ import {
 } from './saved-views.machine'
 
 const USER = 7
-const NOW = new Date('2026-03-01T10:00:00.000Z')
 
 const view = (id: number, name = `View ${id}`): SavedView => ({
   id,
@@ -51,13 +51,14 @@ function start(fakes: Fakes = {}, random = () => 0.5) {
     },
     actions: {
       notifyCreated: (_, params) => void calls.push(['notifyCreated', params]),
-      notifyUpdated: () => void calls.push(['notifyUpdated']),
+      notifyUpdated: (_, params) =>
+        void calls.push(params.rebased ? ['notifyUpdated', params] : ['notifyUpdated']),
       notifyFailed: (_, params) => void calls.push(['notifyFailed', params]),
       showView: (_, params) => void calls.push(['showView', params]),
       goToDefault: () => void calls.push(['goToDefault']),
     },
   })
-  const actor = createActor(machine, { input: { userId: USER, now: () => NOW, random } }).start()
+  const actor = createActor(machine, { input: { userId: USER, random } }).start()
   return { actor, calls, saved }
 }
 
@@ -109,11 +110,12 @@ describe('saved views machine', () => {
     expect(actor.getSnapshot().hasTag('saving')).toBe(true)
     await ready(actor)
     expect(saved).toEqual([
-      { views: [{ ...draft('Positives'), id: 50_001 }, view(2)], lastUpdated: NOW.toISOString() },
+      // With the stamp of the list the view was added to.
+      { views: [{ ...draft('Positives'), id: 50_001 }, view(2)], lastUpdated: null },
     ])
     expect(ids(actor.getSnapshot().context.saved)).toEqual([50_001, 2])
     expect(calls).toEqual([
-      ['notifyCreated', { id: 50_001 }],
+      ['notifyCreated', { id: 50_001, rebased: false }],
       ['showView', { id: 50_001 }],
     ])
     expect(actor.getSnapshot().context.lastUpdated).toBe('server time')
@@ -203,8 +205,9 @@ describe('saved views machine', () => {
       message: 'The name is blank.',
       name: 'New name',
       fieldErrors: { name: 'validation.blank' },
+      stale: false,
     })
-    expect(calls).toEqual([['notifyFailed', { message: 'The name is blank.' }]])
+    expect(calls).toEqual([['notifyFailed', { message: 'The name is blank.', stale: false }]])
     // The stored copy is still the last saved list.
     expect(parseStoredViews(localStorage.getItem(viewsStorageKey(USER)))?.views).toEqual(
       context.saved,
@@ -342,7 +345,7 @@ describe('saved views machine: the editor', () => {
     await ready(actor)
     expect(actor.getSnapshot().hasTag('editorSaved')).toBe(true)
     expect(calls).toEqual([
-      ['notifyCreated', { id: 50_001 }],
+      ['notifyCreated', { id: 50_001, rebased: false }],
       ['showView', { id: 50_001 }],
     ])
     actor.send({ type: 'editor.close' })
@@ -450,6 +453,7 @@ describe('saved views rules', () => {
       message: 'Refused',
       name: 'View 5',
       fieldErrors: { id: 'validation.unique' },
+      stale: false,
     })
     expect(saveFailureOf('down', [view(4)], { kind: 'reorder', viewId: null })).toEqual({
       kind: 'reorder',
@@ -457,6 +461,128 @@ describe('saved views rules', () => {
       message: 'down',
       name: null,
       fieldErrors: {},
+      stale: false,
     })
+  })
+})
+
+describe('saved views machine: a list changed in another tab or device', () => {
+  /** A server that keeps the list and refuses a save based on an older one, as the API does. */
+  function server(initial: SavedView[]) {
+    let stamp = 1
+    let stored: UserViews = { views: initial, lastUpdated: 'stamp 1' }
+    const replace = (views: SavedView[]) => {
+      stored = { views, lastUpdated: `stamp ${++stamp}` }
+      return stored
+    }
+    return {
+      views: () => stored.views,
+      /** What another tab saves meanwhile. */
+      elsewhere: replace,
+      load: async () => stored,
+      save: async (body: UserViews) => {
+        if (body.lastUpdated !== stored.lastUpdated) {
+          throw new ApiError('http', 'Changed elsewhere.', 409, { message: 'Changed elsewhere.' })
+        }
+        return replace(body.views)
+      },
+    }
+  }
+
+  it('adds a new view to the current list, keeping the one another tab added', async () => {
+    const api = server([view(1)])
+    const { actor, calls } = start(api)
+    await ready(actor)
+    api.elsewhere([view(7, 'From tab A'), view(1)])
+    actor.send({ type: 'view.create', draft: draft('From tab B') })
+    await ready(actor)
+    expect(api.views().map((entry) => entry.name)).toEqual(['From tab B', 'From tab A', 'View 1'])
+    expect(actor.getSnapshot().context.views).toEqual(api.views())
+    expect(calls).toEqual([
+      ['notifyCreated', { id: 50_001, rebased: true }],
+      ['showView', { id: 50_001 }],
+    ])
+  })
+
+  it('gives the new view another id when the other tab took it', async () => {
+    const draws = [0.5, 0.25]
+    const api = server([view(1)])
+    const { actor, calls } = start(api, () => draws.shift() ?? 0.9)
+    await ready(actor)
+    api.elsewhere([view(50_001, 'Same id'), view(1)])
+    actor.send({ type: 'view.create', draft: draft('Mine') })
+    await ready(actor)
+    expect(ids(api.views())).toEqual([25_001, 50_001, 1])
+    expect(calls.at(-1)).toEqual(['showView', { id: 25_001 }])
+  })
+
+  it('deletes without undoing another tab’s rename, and reorders the views it saw', async () => {
+    const api = server([view(1), view(2), view(3)])
+    const { actor } = start(api)
+    await ready(actor)
+    api.elsewhere([view(1), view(2, 'Renamed in A'), view(3)])
+    actor.send({ type: 'view.delete', id: 3 })
+    actor.send({ type: 'delete.confirm' })
+    await waitFor(actor, (snapshot) => snapshot.hasTag('deleted'))
+    expect(api.views()).toEqual([view(1), view(2, 'Renamed in A')])
+
+    vi.useFakeTimers()
+    vi.advanceTimersByTime(DELETED_MESSAGE_MS)
+    vi.useRealTimers()
+    await ready(actor)
+    api.elsewhere([view(9, 'New in A'), ...api.views()])
+    actor.send({ type: 'view.reorder', ids: [2, 1] })
+    await ready(actor)
+    expect(ids(api.views())).toEqual([9, 2, 1])
+  })
+
+  it('a rename of a view deleted elsewhere shows the current list and keeps the name typed', async () => {
+    const api = server([view(1), view(2)])
+    const { actor, calls } = start(api)
+    await ready(actor)
+    api.elsewhere([view(1)])
+    actor.send({ type: 'rename.start', id: 2 })
+    actor.send({ type: 'rename.change', text: 'Typed name' })
+    actor.send({ type: 'rename.submit' })
+    await ready(actor)
+    const snapshot = actor.getSnapshot()
+    expect(ids(snapshot.context.views)).toEqual([1])
+    expect(snapshot.context.error).toMatchObject({ kind: 'rename', viewId: 2, stale: true })
+    expect(snapshot.hasTag('renaming')).toBe(true)
+    expect(snapshot.context.rename?.text).toBe('Typed name')
+    expect(calls).toEqual([['notifyFailed', { message: '', stale: true }]])
+    expect(parseStoredViews(localStorage.getItem(viewsStorageKey(USER)))?.views).toEqual([view(1)])
+  })
+
+  it('an edit of a view deleted elsewhere keeps the editor as typed', async () => {
+    const api = server([view(1), view(2)])
+    const { actor } = start(api)
+    await ready(actor)
+    api.elsewhere([view(1)])
+    actor.send({ type: 'editor.open' })
+    actor.send({ type: 'editor.submit', draft: draft('Edited'), id: 2 })
+    await ready(actor)
+    expect(actor.getSnapshot().hasTag('editorRefused')).toBe(true)
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'update', stale: true })
+    expect(api.views()).toEqual([view(1)])
+  })
+
+  it('gives up after three lists that changed again, and says why', async () => {
+    const api = server([view(1)])
+    let saves = 0
+    const { actor, calls } = start({
+      load: api.load,
+      save: async (body) => {
+        saves++
+        api.elsewhere([...api.views()])
+        return api.save(body)
+      },
+    })
+    await ready(actor)
+    actor.send({ type: 'view.rename', id: 1, name: 'Mine' })
+    await ready(actor)
+    expect(saves).toBe(1 + MAX_REBASES)
+    expect(actor.getSnapshot().context.views).toEqual([view(1)])
+    expect(calls).toEqual([['notifyFailed', { message: 'Changed elsewhere.', stale: false }]])
   })
 })

@@ -2,8 +2,8 @@
  * The signed-in user's saved views (core.md §3 "Saved user view", §4 "Saved views", §7 GET and
  * PUT /v2/Users/me/views): loads the list, then creates (the new view goes first), edits in
  * place, renames, reorders and deletes (after a confirmation) views. Every change sends the
- * whole list with `lastUpdated`, and the list is also kept in localStorage per user
- * (`milk-safety.views.<userId>`), views and columns together.
+ * whole list with `lastUpdated`, the stamp of the list it was made on, and the list is also kept
+ * in localStorage per user (`milk-safety.views.<userId>`), views and columns together.
  *
  * Three parallel regions:
  * - `list`: loading → ready ⇄ saving, confirmingDelete before a deletion, deleted after it. The
@@ -12,7 +12,11 @@
  *   the failure, and the server's field errors for the changed view, in `error`. A failed load
  *   falls back to the copy in localStorage (or no views) and flags `loadFailed`; `views.reload`
  *   tries again. A deletion shows its success message for 1200 ms (tag `deleted`), then goes
- *   back to the Default view (`goToDefault`).
+ *   back to the Default view (`goToDefault`). A save the server refuses as stale (409: another
+ *   tab or device saved since) reloads the list (`saving.reloading`) and makes the change again
+ *   on it (`rebaseChange`), at most MAX_REBASES times; the toast then says so. When the view the
+ *   change was about is gone there, the current list shows and the failure is `stale`: the
+ *   field or editor keeps what was typed. No save can delete a view its tab never saw.
  * - `rename`: the views bar's inline rename. `rename.start` opens it on a view with its name,
  *   `rename.change` is the text typed, `rename.cancel` closes it. `rename.submit` refuses a
  *   missing or blank name (`editing.invalid`, the code in `rename.error`), closes on an
@@ -52,6 +56,11 @@ export interface ViewChange {
 
 export interface SaveFailure extends ViewChange {
   message: string
+  /**
+   * The views had changed elsewhere (another tab or device) and this change could not be made
+   * on the current list: the view it edits or renames is gone there.
+   */
+  stale: boolean
   /** The changed view's name as sent (null for a reorder or a deletion). */
   name: string | null
   /** The server's field errors on the changed view, by field (`name` → `validation.blank`). */
@@ -60,8 +69,6 @@ export interface SaveFailure extends ViewChange {
 
 export interface SavedViewsInput {
   userId: number
-  /** The clock of `lastUpdated` (tests fix it). */
-  now?: () => Date
   /** A number in [0, 1), as Math.random (tests fix it). */
   random?: () => number
 }
@@ -78,7 +85,6 @@ export interface RenameDraft {
 
 export interface SavedViewsContext {
   userId: number
-  now: () => Date
   random: () => number
   /** The list shown: the last saved one with the change being saved. */
   views: SavedView[]
@@ -93,6 +99,11 @@ export interface SavedViewsContext {
   error: SaveFailure | null
   /** The last load failed: the views are the stored copy. */
   loadFailed: boolean
+  /**
+   * The change being saved was refused as stale (the list had changed elsewhere) and was made
+   * again on the current list; the count bounds the attempts.
+   */
+  rebases: number
   /** The inline rename in the views bar, or null when no name field is open. */
   rename: RenameDraft | null
 }
@@ -126,6 +137,30 @@ export type SavedViewsEvent =
 export const DELETED_MESSAGE_MS = 1200
 
 // ------------------------------------------------------------------ pure rules
+
+/** Whether the change saved had to be made again on a newer list (the toast says so). */
+const wasRebased = ({ context }: { context: SavedViewsContext }) => ({
+  rebased: context.rebases > 0,
+})
+
+/** The view the saved change created or edited. */
+const changedView = ({ context }: { context: SavedViewsContext }) => ({
+  id: context.change!.viewId!,
+})
+
+/** The failure of the save (or reload) that answered with `event.error`. */
+const failureOfError = ({ context, event }: { context: SavedViewsContext; event: object }) => ({
+  failure: saveFailureOf((event as { error?: unknown }).error, context.views, context.change!),
+})
+
+/** What the failure toast says: the reason, or that the view is gone elsewhere. */
+const failureNotice = ({ context }: { context: SavedViewsContext }) => ({
+  message: context.error!.message,
+  stale: context.error!.stale,
+})
+
+const renamedList = (views: readonly SavedView[], id: number, name: string) =>
+  views.map((view) => (view.id === id ? { ...view, name } : view))
 
 export function viewsStorageKey(userId: number): string {
   return `milk-safety.views.${userId}`
@@ -225,7 +260,72 @@ export function saveFailureOf(
       fieldErrors[fieldError.field.slice(prefix.length)] = fieldError.code
     }
   }
-  return { ...change, message, name, fieldErrors }
+  return { ...change, message, name, fieldErrors, stale: false }
+}
+
+/** Whether `rebaseChange` can make the change on `current` (the view it is about is there). */
+export function canRebase(
+  current: readonly SavedView[],
+  shown: readonly SavedView[],
+  change: ViewChange,
+): boolean {
+  const changed = shown.some((view) => view.id === change.viewId)
+  const stillThere = current.some((view) => view.id === change.viewId)
+  if (change.kind === 'create') return changed
+  if (change.kind === 'update' || change.kind === 'rename') return changed && stillThere
+  return true
+}
+
+/** The server refused the list as based on an older one (409: changed in another tab). */
+export const isStaleSave = (error: unknown): boolean =>
+  (error as { status?: unknown } | null)?.status === 409
+
+/** How often a change is made again on a newer list before the save gives up. */
+export const MAX_REBASES = 3
+
+/**
+ * The user's change made again on the current list (`current`, just loaded) after the server
+ * refused it as stale; `shown` is the list with the change as the user made it. A new view is
+ * added before the current ones (with another id if that one is taken now); an edit or rename
+ * applies to the view as it is now; a reorder keeps the user's order for the views they saw,
+ * views they never saw going first (as new views do); a deletion removes the view if it is
+ * still there. Null when the change cannot be made: the view it edits or renames is gone.
+ */
+export function rebaseChange(
+  current: readonly SavedView[],
+  shown: readonly SavedView[],
+  change: ViewChange,
+  random: () => number,
+): { views: SavedView[]; change: ViewChange } | null {
+  if (!canRebase(current, shown, change)) return null
+  const changed = shown.find((view) => view.id === change.viewId)
+  const stillThere = current.some((view) => view.id === change.viewId)
+  switch (change.kind) {
+    case 'create': {
+      if (!changed) return null
+      // A new id is drawn only here (never in a guard, which may run more than once).
+      const id = stillThere ? newViewId([...current, ...shown], random) : changed.id
+      return { views: [{ ...changed, id }, ...current], change: { kind: 'create', viewId: id } }
+    }
+    case 'update':
+      if (!changed || !stillThere) return null
+      return {
+        views: current.map((view) => (view.id === changed.id ? changed : view)),
+        change,
+      }
+    case 'rename':
+      if (!changed || !stillThere) return null
+      return { views: renamedList(current, changed.id, changed.name), change }
+    case 'reorder': {
+      const rank = new Map(shown.map((view, index) => [view.id, index]))
+      const seen = current
+        .filter((view) => rank.has(view.id))
+        .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+      return { views: [...current.filter((view) => !rank.has(view.id)), ...seen], change }
+    }
+    case 'delete':
+      return { views: current.filter((view) => view.id !== change.viewId), change }
+  }
 }
 
 // ------------------------------------------------------------------ the machine
@@ -235,7 +335,6 @@ function startingContext(input: SavedViewsInput): SavedViewsContext {
   const stored = readStoredViews(input.userId)
   return {
     userId: input.userId,
-    now: input.now ?? (() => new Date()),
     random: input.random ?? Math.random,
     views: stored?.views ?? [],
     saved: stored?.views ?? [],
@@ -244,6 +343,7 @@ function startingContext(input: SavedViewsInput): SavedViewsContext {
     deleteId: null,
     error: null,
     loadFailed: false,
+    rebases: 0,
     rename: null,
   }
 }
@@ -253,6 +353,7 @@ const change = (views: SavedView[], kind: ChangeKind, viewId: number | null) => 
   views,
   change: { kind, viewId },
   error: null,
+  rebases: 0,
 })
 
 /** The rename can be saved: a valid name, not the view's name already, of a view in the list. */
@@ -276,9 +377,6 @@ const LIST_SAVING = '#savedViews.list.saving'
 const RENAME_EDITING = '#savedViews.rename.editing'
 const EDITOR_EDITING = '#savedViews.editor.editing'
 
-const renamedList = (views: readonly SavedView[], id: number, name: string) =>
-  views.map((view) => (view.id === id ? { ...view, name } : view))
-
 export const savedViewsMachine = setup({
   types: {
     context: {} as SavedViewsContext,
@@ -294,12 +392,18 @@ export const savedViewsMachine = setup({
     }),
   },
   actions: {
-    /** Toast views.userViewsSuccess. */
-    notifyCreated: (_, _params: { id: number }) => undefined,
-    /** Toast views.userViewsSuccessUpdate. */
-    notifyUpdated: () => undefined,
-    /** Toast views.userViewsError. */
-    notifyFailed: (_, _params: { message: string }) => undefined,
+    /**
+     * Toast views.userViewsSuccess; `rebased`: the list had changed elsewhere (another tab or
+     * device) and the change was made again on the current one, which the toast says.
+     */
+    notifyCreated: (_, _params: { id: number; rebased: boolean }) => undefined,
+    /** Toast views.userViewsSuccessUpdate; `rebased` as for notifyCreated. */
+    notifyUpdated: (_, _params: { rebased: boolean }) => undefined,
+    /**
+     * Toast views.userViewsError with the reason; `stale`: the view the change was about is gone
+     * from the current list (views.changedElsewhere).
+     */
+    notifyFailed: (_, _params: { message: string; stale: boolean }) => undefined,
     /** Shows the saved view in the list (`?viewId=<id>`): after the editor saved it. */
     showView: (_, _params: { id: number }) => undefined,
     /** Back to the Default view (no viewId): after a deletion. */
@@ -310,6 +414,11 @@ export const savedViewsMachine = setup({
       views: params.answer.views,
       saved: params.answer.views,
       lastUpdated: params.answer.lastUpdated,
+    })),
+    /** A failed save: the last saved list shows again, with the failure. */
+    refuse: assign(({ context }, params: { failure: SaveFailure }) => ({
+      error: params.failure,
+      views: context.saved,
     })),
     createView: assign(({ context }, params: { draft: ViewDraft }) => {
       const id = newViewId(context.views, context.random)
@@ -354,6 +463,14 @@ export const savedViewsMachine = setup({
       event.type === 'editor.submit' && event.id === null && isSavableDraft(context, event),
     isSavableEditedDraft: ({ context, event }) =>
       event.type === 'editor.submit' && event.id !== null && isSavableDraft(context, event),
+    isStale: ({ event }) => isStaleSave((event as { error?: unknown }).error),
+    mayRebase: ({ context }) => context.rebases < MAX_REBASES,
+    canRebase: ({ context, event }) =>
+      canRebase(
+        (event as unknown as { output: UserViews }).output.views,
+        context.views,
+        context.change!,
+      ),
     /** The save just answered was refused (a change clears `error` when it starts). */
     saveFailed: ({ context }) => context.error !== null,
     saveRefusedName: ({ context }) => context.error?.fieldErrors.name !== undefined,
@@ -472,67 +589,132 @@ export const savedViewsMachine = setup({
         },
         saving: {
           tags: ['saving'],
-          invoke: {
-            id: 'saveViews',
-            src: 'saveViews',
-            input: ({ context }) => ({
-              views: context.views,
-              lastUpdated: context.now().toISOString(),
-            }),
-            onDone: [
-              {
-                guard: { type: 'savedKind', params: { kinds: ['delete'] } },
-                target: 'deleted',
-                actions: [
-                  { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-                  'persist',
-                ],
-              },
-              {
-                guard: { type: 'savedKind', params: { kinds: ['create'] } },
-                target: 'ready',
-                actions: [
-                  { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-                  'persist',
+          initial: 'sending',
+          states: {
+            // The whole list, with the stamp of the list the change was made on.
+            sending: {
+              invoke: {
+                id: 'saveViews',
+                src: 'saveViews',
+                input: ({ context }) => ({
+                  views: context.views,
+                  lastUpdated: context.lastUpdated,
+                }),
+                onDone: [
                   {
-                    type: 'notifyCreated',
-                    params: ({ context }) => ({ id: context.change!.viewId! }),
+                    guard: { type: 'savedKind', params: { kinds: ['delete'] } },
+                    target: '#savedViews.list.deleted',
+                    actions: [
+                      { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                      'persist',
+                    ],
                   },
-                  { type: 'showView', params: ({ context }) => ({ id: context.change!.viewId! }) },
+                  {
+                    guard: { type: 'savedKind', params: { kinds: ['create'] } },
+                    target: '#savedViews.list.ready',
+                    actions: [
+                      { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                      'persist',
+                      {
+                        type: 'notifyCreated',
+                        params: ({ context }) => ({
+                          id: context.change!.viewId!,
+                          ...wasRebased({ context }),
+                        }),
+                      },
+                      { type: 'showView', params: changedView },
+                    ],
+                  },
+                  {
+                    guard: { type: 'savedKind', params: { kinds: ['update'] } },
+                    target: '#savedViews.list.ready',
+                    actions: [
+                      { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                      'persist',
+                      { type: 'notifyUpdated', params: wasRebased },
+                      { type: 'showView', params: changedView },
+                    ],
+                  },
+                  // A rename or a reorder from the views bar: the list stays where it is.
+                  {
+                    target: '#savedViews.list.ready',
+                    actions: [
+                      { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                      'persist',
+                      { type: 'notifyUpdated', params: wasRebased },
+                    ],
+                  },
+                ],
+                onError: [
+                  // The list changed elsewhere: load it and make the change again on it.
+                  {
+                    guard: and(['isStale', 'mayRebase']),
+                    target: 'reloading',
+                  },
+                  {
+                    target: '#savedViews.list.ready',
+                    actions: [
+                      { type: 'refuse', params: failureOfError },
+                      { type: 'notifyFailed', params: failureNotice },
+                    ],
+                  },
                 ],
               },
-              {
-                guard: { type: 'savedKind', params: { kinds: ['update'] } },
-                target: 'ready',
-                actions: [
-                  { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-                  'persist',
-                  'notifyUpdated',
-                  { type: 'showView', params: ({ context }) => ({ id: context.change!.viewId! }) },
+            },
+            reloading: {
+              invoke: {
+                id: 'reloadViews',
+                src: 'loadViews',
+                onDone: [
+                  {
+                    guard: 'canRebase',
+                    target: 'sending',
+                    actions: assign(({ context, event }) => {
+                      const rebased = rebaseChange(
+                        event.output.views,
+                        context.views,
+                        context.change!,
+                        context.random,
+                      )!
+                      return {
+                        views: rebased.views,
+                        change: rebased.change,
+                        saved: event.output.views,
+                        lastUpdated: event.output.lastUpdated,
+                        loadFailed: false,
+                        rebases: context.rebases + 1,
+                      }
+                    }),
+                  },
+                  // The view the change was about is gone: the current list shows, and the
+                  // editor keeps what was typed.
+                  {
+                    target: '#savedViews.list.ready',
+                    actions: [
+                      {
+                        type: 'refuse',
+                        params: ({ context }) => ({
+                          failure: {
+                            ...saveFailureOf(new Error(''), context.views, context.change!),
+                            stale: true,
+                          },
+                        }),
+                      },
+                      { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                      assign({ loadFailed: false }),
+                      'persist',
+                      { type: 'notifyFailed', params: failureNotice },
+                    ],
+                  },
                 ],
-              },
-              // A rename or a reorder from the views bar: the list stays where it is.
-              {
-                target: 'ready',
-                actions: [
-                  { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
-                  'persist',
-                  'notifyUpdated',
-                ],
-              },
-            ],
-            onError: {
-              target: 'ready',
-              actions: [
-                assign(({ context, event }) => ({
-                  error: saveFailureOf(event.error, context.views, context.change!),
-                  views: context.saved,
-                })),
-                {
-                  type: 'notifyFailed',
-                  params: ({ context }) => ({ message: context.error?.message ?? '' }),
+                onError: {
+                  target: '#savedViews.list.ready',
+                  actions: [
+                    { type: 'refuse', params: failureOfError },
+                    { type: 'notifyFailed', params: failureNotice },
+                  ],
                 },
-              ],
+              },
             },
           },
         },

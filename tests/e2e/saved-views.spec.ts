@@ -327,3 +327,57 @@ test('a link to a view that does not exist shows Default and says so', async ({ 
   await expect(page).not.toHaveURL(/viewId/)
   await expect(notice).toHaveCount(0)
 })
+
+test('two tabs each create a view: neither is lost', async ({ page: tabA }) => {
+  await openViews(tabA)
+  const [first = '', second = ''] = await viewNames(tabA)
+  // Tab B opened before tab A saves, and never reloaded.
+  const tabB = await tabA.context().newPage()
+  await openAs(tabB, 'customer.admin', '/test-records')
+  await expect.poll(() => viewNames(tabB)).toEqual([first, second])
+
+  const create = async (tab: Page, name: string) => {
+    await bar(tab).getByRole('link', { name: 'New View' }).click()
+    const editor = tab.getByRole('dialog', { name: 'New view' })
+    await editor.getByRole('textbox', { name: 'View name' }).fill(name)
+    await editor.getByRole('button', { name: 'Save view' }).click()
+    await expect(editor).toBeHidden()
+  }
+  await create(tabA, 'View from A')
+  await create(tabB, 'View from B')
+  // Tab B's list was out of date: its view was added to the current list, and it says so.
+  await expect(tabB.getByText('your change was made on the current list')).toBeVisible()
+  expect(await viewNames(tabB)).toEqual(['View from B', 'View from A', first, second])
+  expect(await serverViewNames(tabB)).toEqual(['View from B', 'View from A', first, second])
+})
+
+test('a stale tab deletes a view: what another device changed meanwhile stays', async ({
+  page,
+}) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+  // Another device renames the first view and adds one; this tab does not know.
+  const { body } = await apiFetch(page, 'GET', '/v2/Users/me/views')
+  const elsewhere = await apiFetch(page, 'PUT', '/v2/Users/me/views', {
+    views: [
+      { ...body.views[0], id: 31_337, name: 'Made on another device' },
+      { ...body.views[0], name: 'Renamed elsewhere' },
+      body.views[1],
+    ],
+    lastUpdated: body.lastUpdated,
+  })
+  expect(elsewhere.status).toBe(200)
+  expect(await viewNames(page)).toEqual([first, second])
+
+  await bar(page)
+    .getByRole('button', { name: `Delete ${second}` })
+    .click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete the view?' })
+    .getByRole('button', { name: 'Delete view' })
+    .click()
+  await expect(page.getByRole('status').getByText('The view was deleted.')).toBeVisible()
+  const kept = ['Made on another device', 'Renamed elsewhere']
+  await expect.poll(() => viewNames(page)).toEqual(kept)
+  expect(await serverViewNames(page)).toEqual(kept)
+})

@@ -4,7 +4,7 @@
  * validates its form with `savedViewFormSchema`; the fake API validates the PUT body with
  * `savedViewsSchema`; both take the name rule from here, so the form and the server agree.
  */
-import { array, number, object } from 'yup'
+import { array, number, object, string } from 'yup'
 import { ALL_RESULT_FLAGS } from '../enums'
 import { requiredText } from './text'
 
@@ -27,9 +27,13 @@ export const savedViewSchema = object({
   filters: object().typeError('validation.invalid').required('validation.required'),
 })
 
-/** The body of PUT /v2/Users/me/views: the whole list (ids unique: checked by the server). */
+/**
+ * The body of PUT /v2/Users/me/views: the whole list (ids unique: checked by the server) and
+ * `lastUpdated`, the stamp of the list the change was made on (null for a user's first list).
+ */
 export const savedViewsSchema = object({
   views: array(savedViewSchema).typeError('validation.invalid').required('validation.required'),
+  lastUpdated: string().typeError('validation.invalid').nullable().default(null),
 })
 
 /**

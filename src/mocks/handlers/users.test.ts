@@ -161,6 +161,33 @@ describe('saved views', () => {
     expect(replaced.body.views.map((entry: { id: number }) => entry.id)).toEqual([9])
   })
 
+  it('refuses a list based on an older one (another tab saved since), keeping what is stored', async () => {
+    const loaded = (await call('operator', 'GET', '/v2/Users/me/views')).body
+    const first = await call('operator', 'PUT', '/v2/Users/me/views', {
+      views: [view({ id: 1, name: 'From tab A' })],
+      lastUpdated: loaded.lastUpdated,
+    })
+    expect(first.status).toBe(200)
+    // Tab B still has the list it loaded: its save would delete tab A's view.
+    const stale = await call('operator', 'PUT', '/v2/Users/me/views', {
+      views: [view({ id: 2, name: 'From tab B' })],
+      lastUpdated: loaded.lastUpdated,
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.message).toMatch(/changed since this list was loaded/)
+    const missing = await call('operator', 'PUT', '/v2/Users/me/views', { views: [] })
+    expect(missing.status).toBe(409)
+    expect((await call('operator', 'GET', '/v2/Users/me/views')).body).toEqual(first.body)
+
+    // Two saves in the same millisecond still get different stamps.
+    const second = await call('operator', 'PUT', '/v2/Users/me/views', {
+      views: [view({ id: 1 }), view({ id: 2, name: 'From tab B' })],
+      lastUpdated: first.body.lastUpdated,
+    })
+    expect(second.status).toBe(200)
+    expect(Date.parse(second.body.lastUpdated)).toBeGreaterThan(Date.parse(first.body.lastUpdated))
+  })
+
   it.each([
     ['views', { views: 'nope' }, 'views', 'validation.invalid'],
     ['no views', {}, 'views', 'validation.required'],

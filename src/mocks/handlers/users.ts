@@ -26,6 +26,7 @@ import { presentUser } from '../http/present'
 import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import { requireFiltersInScope, seesCustomer, seesSite, type Scope } from '../http/scope'
 import { validateBody } from '../http/validate'
+import { nextStamp } from '../http/versions'
 import { displayName } from '@/domain/users'
 import { created, mergePatch, readId, readList, readObjectBody } from '../http/request'
 import { LOST_USERNAME } from '../personas'
@@ -300,11 +301,21 @@ export function usersHandlers(route: Router): Route[] {
         }
         seen.add(view.id)
       })
+      // The list is replaced whole, so a list based on an older one would delete what its
+      // sender never saw (views made in another tab or device): it is refused.
+      const current = db.userViews.get(userId)
+      const currentStamp = current?.lastUpdated ?? null
+      if ((values.lastUpdated ?? null) !== currentStamp) {
+        throw conflict(
+          `The saved views changed since this list was loaded (now of ${currentStamp ?? 'never'}). ` +
+            'Load them again and apply the change to the current list.',
+        )
+      }
       const stored: UserViews = {
         views: values.views as unknown as SavedView[],
-        lastUpdated: new Date(backend.now()).toISOString(),
+        lastUpdated: nextStamp(backend.now(), currentStamp),
       }
-      if (db.userViews.get(userId)) {
+      if (current) {
         await db.userViews.update(userId, (draft) => {
           draft.views = stored.views
           draft.lastUpdated = stored.lastUpdated

@@ -42,9 +42,21 @@ function SavedViewsActorProvider({ userId, listPath, children }: SavedViewsProvi
     savedViewsMachine.provide({
       actors: savedViewsActors,
       actions: {
-        notifyCreated: () => void notify.success(t('views.userViewsSuccess')),
-        notifyUpdated: () => void notify.success(t('views.userViewsSuccessUpdate')),
-        notifyFailed: (_, params) => void notify.error(t('views.userViewsError'), params.message),
+        notifyCreated: (_, { rebased }) =>
+          void notify.success(
+            t('views.userViewsSuccess'),
+            rebased ? t('views.rebased') : undefined,
+          ),
+        notifyUpdated: (_, { rebased }) =>
+          void notify.success(
+            t('views.userViewsSuccessUpdate'),
+            rebased ? t('views.rebased') : undefined,
+          ),
+        notifyFailed: (_, { message, stale }) =>
+          void notify.error(
+            t('views.userViewsError'),
+            stale ? t('views.changedElsewhere') : message,
+          ),
         showView: (_, params) => void navigate(viewListHref(listPath, search, params.id)),
         goToDefault: () => void navigate(viewListHref(listPath, search, null)),
       },
