@@ -3,6 +3,8 @@
  * as the tab and are never written to localStorage, where any later script could read them for
  * good.
  */
+import { readStored, removeStored, writeStored } from '@/domain/browser-storage'
+
 export const SESSION_TOKEN_KEY = 'milk-safety.session-token'
 
 export interface SessionTokens {
@@ -10,13 +12,9 @@ export interface SessionTokens {
   idToken: string | null
 }
 
-function storage(): Storage | null {
-  return typeof sessionStorage === 'undefined' ? null : sessionStorage
-}
-
 export function readSessionTokens(): SessionTokens | null {
   try {
-    const text = storage()?.getItem(SESSION_TOKEN_KEY)
+    const text = readStored('session', SESSION_TOKEN_KEY)
     return text ? (JSON.parse(text) as SessionTokens) : null
   } catch {
     return null
@@ -28,9 +26,9 @@ export function readAccessToken(): string | null {
 }
 
 export function storeSessionTokens(tokens: SessionTokens): void {
-  storage()?.setItem(SESSION_TOKEN_KEY, JSON.stringify(tokens))
+  writeStored('session', SESSION_TOKEN_KEY, JSON.stringify(tokens))
 }
 
 export function clearSessionTokens(): void {
-  storage()?.removeItem(SESSION_TOKEN_KEY)
+  removeStored('session', SESSION_TOKEN_KEY)
 }

@@ -7,13 +7,14 @@
 import i18next from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
+import { readStored, writeStored } from '@/domain/browser-storage'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@/domain/languages'
 import { APP_VERSION } from './config'
 
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage'
 
 export function storedLanguage(): string {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  const stored = readStored('local', LANGUAGE_STORAGE_KEY)
   return stored && LANGUAGE_CODES.includes(stored) ? stored : DEFAULT_LANGUAGE
 }
 
@@ -49,6 +50,6 @@ export async function followStoredLanguage(): Promise<void> {
 /** Switches the language and remembers the choice. */
 export async function chooseLanguage(code: string): Promise<void> {
   if (!LANGUAGE_CODES.includes(code)) return
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, code)
+  writeStored('local', LANGUAGE_STORAGE_KEY, code)
   await i18next.changeLanguage(code)
 }

@@ -29,6 +29,7 @@ import {
   type FilterOptionsActor,
   type OptionNeeds,
 } from './filter-options.machine'
+import { readStored, writeStored } from '@/domain/browser-storage'
 
 export type FilterScope = 'dashboard' | 'view'
 
@@ -170,16 +171,12 @@ export function parseStoredFilters(text: string | null): Partial<FilterSet> | nu
   return filters
 }
 
-function storage(): Storage | null {
-  return typeof sessionStorage === 'undefined' ? null : sessionStorage
-}
-
 export function readStoredFilters(scope: FilterScope): Partial<FilterSet> | null {
-  return parseStoredFilters(storage()?.getItem(filtersStorageKey(scope)) ?? null)
+  return parseStoredFilters(readStored('session', filtersStorageKey(scope)))
 }
 
 export function storeFilters(scope: FilterScope, filters: FilterSet): void {
-  storage()?.setItem(filtersStorageKey(scope), JSON.stringify(filters))
+  writeStored('session', filtersStorageKey(scope), JSON.stringify(filters))
 }
 
 /** The test-records list query (core.md §7) of a filter set; empty choices are left out. */

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { SavedView, UserViews } from '@/api/types'
 import { ApiError } from '@/api/http'
 import { defaultViewColumns } from '@/domain/test-record-columns'
-import { memoryStorage } from '../../tests/helpers/memory-storage'
+import { limitedStorage, memoryStorage } from '../../tests/helpers/memory-storage'
 import {
   DELETED_MESSAGE_MS,
   isReorderOf,
@@ -11,6 +11,7 @@ import {
   nameProblem,
   newViewId,
   parseStoredViews,
+  readStoredViews,
   saveFailureOf,
   savedViewsMachine,
   viewsStorageKey,
@@ -71,6 +72,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   vi.useRealTimers()
 })
 
@@ -215,6 +217,19 @@ describe('saved views machine', () => {
     // The next change forgets the failure.
     actor.send({ type: 'view.reorder', ids: [2, 1] })
     expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('goes on when the browser refuses the copy (quota): it saves, and keeps no stale copy', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.stubGlobal('localStorage', limitedStorage(4000))
+    const { actor, calls } = start()
+    await ready(actor)
+    expect(readStoredViews(USER)?.views).toHaveLength(2)
+    actor.send({ type: 'view.rename', id: 1, name: 'x'.repeat(5000) })
+    await ready(actor)
+    expect(actor.getSnapshot().context.views[0]!.name).toHaveLength(5000)
+    expect(calls).toEqual([['notifyUpdated']])
+    expect(readStoredViews(USER)).toBeNull()
   })
 
   it('loads again on views.reload', async () => {

@@ -41,7 +41,9 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { ApiErrorBody, SavedView, UserViews } from '@/api/types'
 import { isBlank } from '@/domain/validation/text'
+import { MAX_SAVED_VIEWS } from '@/domain/validation/limits'
 import { MAX_VIEW_ID, savedViewName } from '@/domain/validation/saved-view'
+import { readStored, writeStored } from '@/domain/browser-storage'
 
 /** A view before it has an id: what the editor creates. */
 export type ViewDraft = Omit<SavedView, 'id'>
@@ -228,16 +230,13 @@ export function parseStoredViews(text: string | null): UserViews | null {
   }
 }
 
-function storage(): Storage | null {
-  return typeof localStorage === 'undefined' ? null : localStorage
-}
-
 export function readStoredViews(userId: number): UserViews | null {
-  return parseStoredViews(storage()?.getItem(viewsStorageKey(userId)) ?? null)
+  return parseStoredViews(readStored('local', viewsStorageKey(userId)))
 }
 
+/** The copy is only a cache: when the browser refuses it (quota), the views work without it. */
 export function storeViews(userId: number, views: UserViews): void {
-  storage()?.setItem(viewsStorageKey(userId), JSON.stringify(views))
+  writeStored('local', viewsStorageKey(userId), JSON.stringify(views))
 }
 
 /**
@@ -364,11 +363,15 @@ function isSavableRename(context: SavedViewsContext): boolean {
   return view !== undefined && view.name !== rename.text.trim()
 }
 
-/** The editor's draft can be saved: a new view with a name, or a known view. */
+/** The editor's draft can be saved: a new view with a name and room for it, or a known view. */
 function isSavableDraft(context: SavedViewsContext, event: SavedViewsEvent): boolean {
   if (event.type !== 'editor.submit' || !isValidName(event.draft.name)) return false
-  return event.id === null || context.views.some((view) => view.id === event.id)
+  if (event.id === null) return hasRoom(context.views)
+  return context.views.some((view) => view.id === event.id)
 }
+
+/** A user keeps at most MAX_SAVED_VIEWS views (the server refuses more). */
+const hasRoom = (views: readonly SavedView[]) => views.length < MAX_SAVED_VIEWS
 
 // Each submit is taken by two regions at once, with the same guard: the one whose field it is
 // starts waiting, and the list starts saving. The answer is read back when the list is ready.
@@ -444,7 +447,8 @@ export const savedViewsMachine = setup({
     closeRename: assign({ rename: null }),
   },
   guards: {
-    hasValidName: (_, params: { name: string }) => isValidName(params.name),
+    canCreate: ({ context }, params: { name: string }) =>
+      isValidName(params.name) && hasRoom(context.views),
     isKnownView: ({ context }, params: { id: number; name: string }) =>
       isValidName(params.name) && context.views.some((view) => view.id === params.id),
     isReorder: ({ context }, params: { ids: number[] }) => isReorderOf(context.views, params.ids),
@@ -505,7 +509,7 @@ export const savedViewsMachine = setup({
           on: {
             'views.reload': 'loading',
             'view.create': {
-              guard: { type: 'hasValidName', params: ({ event }) => ({ name: event.draft.name }) },
+              guard: { type: 'canCreate', params: ({ event }) => ({ name: event.draft.name }) },
               target: 'saving',
               actions: { type: 'createView', params: ({ event }) => ({ draft: event.draft }) },
             },

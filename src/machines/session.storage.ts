@@ -4,28 +4,25 @@
  * browser session. Sign-out clears all of it.
  */
 import type { User } from '@/api/types'
+import { readStored, removeStored, writeStored } from '@/domain/browser-storage'
 
 export const USER_KEY = 'milk-safety.user'
 export const PERMISSIONS_KEY = 'milk-safety.permissions'
 export const SIGN_IN_LOGGED_KEY = 'milk-safety.sign-in-logged'
 
-function storage(): Storage | null {
-  return typeof sessionStorage === 'undefined' ? null : sessionStorage
-}
-
 export function storeSession(user: User, permissions: readonly string[]): void {
-  storage()?.setItem(USER_KEY, JSON.stringify(user))
-  storage()?.setItem(PERMISSIONS_KEY, permissions.join(','))
+  writeStored('session', USER_KEY, JSON.stringify(user))
+  writeStored('session', PERMISSIONS_KEY, permissions.join(','))
 }
 
 export function readStoredPermissions(): string[] {
-  const text = storage()?.getItem(PERMISSIONS_KEY)
+  const text = readStored('session', PERMISSIONS_KEY)
   return text ? text.split(',').filter(Boolean) : []
 }
 
 export function readStoredUser(): User | null {
   try {
-    const text = storage()?.getItem(USER_KEY)
+    const text = readStored('session', USER_KEY)
     return text ? (JSON.parse(text) as User) : null
   } catch {
     return null
@@ -33,14 +30,14 @@ export function readStoredUser(): User | null {
 }
 
 export function clearStoredSession(): void {
-  storage()?.removeItem(USER_KEY)
-  storage()?.removeItem(PERMISSIONS_KEY)
-  storage()?.removeItem(SIGN_IN_LOGGED_KEY)
+  removeStored('session', USER_KEY)
+  removeStored('session', PERMISSIONS_KEY)
+  removeStored('session', SIGN_IN_LOGGED_KEY)
 }
 
 /** True the first time it is asked in a browser session (until clearStoredSession re-arms it). */
 export function takeSignInLogTurn(): boolean {
-  if (storage()?.getItem(SIGN_IN_LOGGED_KEY)) return false
-  storage()?.setItem(SIGN_IN_LOGGED_KEY, '1')
+  if (readStored('session', SIGN_IN_LOGGED_KEY)) return false
+  writeStored('session', SIGN_IN_LOGGED_KEY, '1')
   return true
 }

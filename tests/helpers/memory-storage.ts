@@ -12,3 +12,25 @@ export function memoryStorage(): Storage {
     setItem: (key, value) => void items.set(key, String(value)),
   }
 }
+
+/**
+ * A Storage that holds at most `quota` characters of values, and refuses a write beyond it as
+ * browsers do (a DOMException named QuotaExceededError).
+ */
+export function limitedStorage(quota: number): Storage {
+  const storage = memoryStorage()
+  const write = storage.setItem.bind(storage)
+  const used = () =>
+    Array.from({ length: storage.length }, (_, index) => storage.key(index)!).reduce(
+      (total, key) => total + storage.getItem(key)!.length,
+      0,
+    )
+  storage.setItem = (key, value) => {
+    const replaced = storage.getItem(key)?.length ?? 0
+    if (used() - replaced + String(value).length > quota) {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+    write(key, value)
+  }
+  return storage
+}

@@ -3,7 +3,7 @@
  * contact are required, and a distributor only for an Indirect customer (otherwise it is cleared,
  * as the form disables the field). That the distributor exists is the server's check.
  */
-import { mixed, number, object, string, type InferType } from 'yup'
+import { mixed, number, object, type InferType } from 'yup'
 import {
   CUSTOMER_CATEGORIES,
   CUSTOMER_TYPES,
@@ -11,11 +11,12 @@ import {
   type CustomerType,
 } from '@/domain/enums'
 import { addressSchema, contactSchema } from './address'
-import { requiredText } from './text'
+import { TEXT_LIMITS } from './limits'
+import { limitedText, requiredText } from './text'
 
 export const customerSchema = object({
   name: requiredText(),
-  soldTo: string().default(''),
+  soldTo: limitedText(TEXT_LIMITS.code).default(''),
   category: mixed<CustomerCategory>()
     .oneOf([...CUSTOMER_CATEGORIES], 'validation.oneOf')
     .required('validation.required'),

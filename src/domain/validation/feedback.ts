@@ -3,21 +3,22 @@
  * the text at most 3000 characters; the type is one of error, improvement or question. Shared by
  * the feedback form and the fake API.
  */
-import { mixed, number, object, string, type InferType } from 'yup'
+import { mixed, number, object, type InferType } from 'yup'
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_TYPES,
   type FeedbackCategory,
   type FeedbackType,
 } from '@/domain/enums'
-import { requiredText } from './text'
+import { TEXT_LIMITS } from './limits'
+import { limitedText, requiredText } from './text'
 
 /** The longest feedback text; the form's counter counts down from it. */
 export const FEEDBACK_MAX_LENGTH = 3000
 
 export const feedbackSchema = object({
   // The free-text fields are optional and may come as null.
-  sender: string().nullable().default(''),
+  sender: limitedText(TEXT_LIMITS.name).nullable().default(''),
   userId: number().typeError('validation.number').integer('validation.integer').nullable(),
   topic: mixed<FeedbackCategory>()
     .oneOf([...FEEDBACK_CATEGORIES], 'validation.oneOf')
@@ -25,11 +26,11 @@ export const feedbackSchema = object({
   type: mixed<FeedbackType>()
     .oneOf([...FEEDBACK_TYPES], 'validation.oneOf')
     .required('validation.required'),
-  feedback: requiredText().max(FEEDBACK_MAX_LENGTH, 'validation.maxLength'),
-  device: string().nullable().default(''),
+  feedback: requiredText(undefined, undefined, FEEDBACK_MAX_LENGTH),
+  device: limitedText(TEXT_LIMITS.name).nullable().default(''),
   platform: mixed<'web'>().oneOf(['web'], 'validation.oneOf').default('web'),
-  os: string().nullable().default(''),
-  version: string().nullable().default(''),
+  os: limitedText(TEXT_LIMITS.name).nullable().default(''),
+  version: limitedText(TEXT_LIMITS.code).nullable().default(''),
 })
 
 export type FeedbackValues = InferType<typeof feedbackSchema>

@@ -7,6 +7,8 @@
  */
 import { object, string, type InferType } from 'yup'
 import { compareVersionText, isValidSemver } from '@/domain/semver'
+import { TEXT_LIMITS } from './limits'
+import { limitedText } from './text'
 
 export const FIRMWARE_KEYS = {
   invalidVersion: 'readerFirmware.invalidVersionError',
@@ -28,6 +30,7 @@ export function firmwareSchema(latestVersion: string | null = null) {
     version: string()
       .trim()
       .required('validation.required')
+      .max(TEXT_LIMITS.code, 'validation.maxLength')
       .test('semver', FIRMWARE_KEYS.invalidVersion, (value) => !value || isValidSemver(value))
       .test(
         'not-lower',
@@ -38,7 +41,7 @@ export function firmwareSchema(latestVersion: string | null = null) {
           latestVersion === null ||
           compareVersionText(value, latestVersion) >= 0,
       ),
-    description: string().nullable().default(''),
+    description: limitedText(TEXT_LIMITS.description).nullable().default(''),
   })
 }
 

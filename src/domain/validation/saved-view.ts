@@ -6,12 +6,20 @@
  */
 import { array, number, object, string } from 'yup'
 import { ALL_RESULT_FLAGS } from '../enums'
+import { MAX_SAVED_VIEWS, MAX_VIEW_SETTINGS_CHARS } from './limits'
 import { requiredText } from './text'
 
 /** The largest view id (core.md §3: "View ids are random numbers up to 100000"). */
 export const MAX_VIEW_ID = 100_000
 
-/** A view's name: required (validation.required) and not blank (validation.blank). */
+/** A view's columns or filters, as JSON, are not longer than MAX_VIEW_SETTINGS_CHARS. */
+const fitsSettings = (value: unknown) =>
+  value === undefined || JSON.stringify(value).length <= MAX_VIEW_SETTINGS_CHARS
+
+/**
+ * A view's name: required (validation.required), not blank (validation.blank), at most a name's
+ * length (validation.maxLength).
+ */
 export const savedViewName = () => requiredText()
 
 /** One view as stored: an id in 1..100000, a name, its columns and filters. */
@@ -23,8 +31,14 @@ export const savedViewSchema = object({
     .min(1, 'validation.min')
     .max(MAX_VIEW_ID, 'validation.max'),
   name: savedViewName(),
-  columns: array().typeError('validation.invalid').required('validation.required'),
-  filters: object().typeError('validation.invalid').required('validation.required'),
+  columns: array()
+    .typeError('validation.invalid')
+    .required('validation.required')
+    .test('size', 'validation.maxLength', fitsSettings),
+  filters: object()
+    .typeError('validation.invalid')
+    .required('validation.required')
+    .test('size', 'validation.maxLength', fitsSettings),
 })
 
 /**
@@ -32,7 +46,10 @@ export const savedViewSchema = object({
  * `lastUpdated`, the stamp of the list the change was made on (null for a user's first list).
  */
 export const savedViewsSchema = object({
-  views: array(savedViewSchema).typeError('validation.invalid').required('validation.required'),
+  views: array(savedViewSchema)
+    .typeError('validation.invalid')
+    .required('validation.required')
+    .max(MAX_SAVED_VIEWS, 'views.errors.tooMany'),
   lastUpdated: string().typeError('validation.invalid').nullable().default(null),
 })
 

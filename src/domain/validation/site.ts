@@ -3,10 +3,11 @@
  * are required and the site belongs to a customer. The test types offered at the site are
  * checked here only for shape; that they exist and what their QR switch may be is the server's.
  */
-import { array, boolean, number, object, string, type InferType } from 'yup'
+import { array, boolean, number, object, type InferType } from 'yup'
 import { addressSchema, contactSchema } from './address'
 import { locationSchema } from './location'
-import { requiredText } from './text'
+import { TEXT_LIMITS } from './limits'
+import { limitedText, requiredText } from './text'
 
 export const availableTestTypeSchema = object({
   testTypeId: number()
@@ -18,7 +19,7 @@ export const availableTestTypeSchema = object({
 
 export const siteSchema = object({
   name: requiredText(),
-  shipTo: string().default(''),
+  shipTo: limitedText(TEXT_LIMITS.code).default(''),
   customerId: number()
     .typeError('validation.required')
     .required('validation.required')

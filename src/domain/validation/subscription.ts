@@ -4,6 +4,7 @@
  * subscribed to it are the server's checks.
  */
 import { number, object, type InferType } from 'yup'
+import { TEXT_LIMITS } from './limits'
 import { requiredText } from './text'
 
 export const subscriptionSchema = object({
@@ -11,7 +12,7 @@ export const subscriptionSchema = object({
     .typeError('validation.required')
     .required('validation.required')
     .integer('validation.integer'),
-  email: requiredText().email('validation.email'),
+  email: requiredText(undefined, undefined, TEXT_LIMITS.email).email('validation.email'),
 })
 
 export type SubscriptionValues = InferType<typeof subscriptionSchema>

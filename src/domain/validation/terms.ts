@@ -3,6 +3,7 @@
  * must have visible content, so an editor's empty paragraph (`<p><br></p>`) counts as blank.
  */
 import { boolean, object, string, type InferType } from 'yup'
+import { TEXT_LIMITS } from './limits'
 
 /** The visible text of HTML: tags, entities for spaces and whitespace removed. */
 function visibleText(html: string): string {
@@ -16,7 +17,8 @@ export const termsSchema = object({
   termsText: string()
     .typeError('validation.required')
     .required('validation.required')
-    .test('not-blank', 'validation.blank', (value) => !value || visibleText(value) !== ''),
+    .test('not-blank', 'validation.blank', (value) => !value || visibleText(value) !== '')
+    .max(TEXT_LIMITS.termsText, 'validation.maxLength'),
   /** Creating a version always releases it (admin.md §4); the server stores true whatever comes. */
   released: boolean().default(true),
 })

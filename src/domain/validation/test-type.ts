@@ -15,6 +15,7 @@ import {
   type MeasurementMethod,
   type TestForm,
 } from '@/domain/enums'
+import { TEXT_LIMITS } from './limits'
 import { isBlank, requiredText } from './text'
 
 export const TEST_TYPE_KEYS = {
@@ -175,6 +176,7 @@ export const testTypeSchema = object({
     .oneOf([...TEST_FORMS], 'validation.oneOf')
     .required('validation.required'),
   qrIdString: string()
+    .max(TEXT_LIMITS.code, 'validation.maxLength')
     .transform(emptyToNull)
     .nullable()
     .default(null)

@@ -7,21 +7,28 @@
  */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup'
 import { USER_TYPES } from '@/domain/enums'
-import { requiredText } from './text'
+import { TEXT_LIMITS } from './limits'
+import { limitedText, requiredText } from './text'
 
 export type UserFormType = (typeof USER_TYPES)[number]
 
 const isAdminType = (type: unknown) => type === 'CustomerAdmin' || type === 'SiteAdmin'
 
-/** Optional text: a missing or null value becomes empty text, as the wire shape has no nulls. */
-const optionalText = () =>
-  string()
+/**
+ * Optional text of at most `max` characters: a missing or null value becomes empty text, as the
+ * wire shape has no nulls.
+ */
+const optionalText = (max: number = TEXT_LIMITS.name) =>
+  limitedText(max)
     .default('')
     .transform((value: string | null | undefined) => value ?? '')
 
 /** Required for admin users, free text for app users. */
-const adminRequiredText = () =>
-  optionalText().when('type', { is: isAdminType, then: (schema) => schema.concat(requiredText()) })
+const adminRequiredText = (max: number = TEXT_LIMITS.name) =>
+  optionalText(max).when('type', {
+    is: isAdminType,
+    then: (schema) => schema.concat(requiredText(undefined, undefined, max)),
+  })
 
 const id = () => number().typeError('validation.required').integer('validation.integer').nullable()
 
@@ -42,20 +49,20 @@ const userFieldsSchema = object({
     }),
   firstName: adminRequiredText(),
   lastName: adminRequiredText(),
-  phoneNumber: adminRequiredText(),
-  email: optionalText()
+  phoneNumber: adminRequiredText(TEXT_LIMITS.phone),
+  email: optionalText(TEXT_LIMITS.email)
     .email('validation.email')
     .when('type', {
       is: isAdminType,
       then: (schema) => schema.required('validation.required'),
     }),
   sharedUser: boolean().typeError('validation.invalid').default(false),
-  primaryOperatorId: string()
+  primaryOperatorId: limitedText(TEXT_LIMITS.code)
     .nullable()
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
     .when('sharedUser', { is: true, then: (schema) => schema.transform(() => null) }),
-  comment: optionalText(),
+  comment: optionalText(TEXT_LIMITS.description),
   acceptedTerms: array(
     object({
       userId: number().typeError('validation.required').required('validation.required'),
@@ -67,14 +74,17 @@ const userFieldsSchema = object({
 })
 
 export const createUserSchema = userFieldsSchema.shape({
-  username: requiredText(),
-  password: string().typeError('validation.required').required('validation.required'),
+  username: requiredText(undefined, undefined, TEXT_LIMITS.username),
+  password: string()
+    .typeError('validation.required')
+    .required('validation.required')
+    .max(TEXT_LIMITS.password, 'validation.maxLength'),
 })
 
 /** The username is sent but read-only; a new password is optional. */
 export const updateUserSchema = userFieldsSchema.shape({
-  username: string(),
-  password: string().nullable(),
+  username: limitedText(TEXT_LIMITS.username),
+  password: limitedText(TEXT_LIMITS.password).nullable(),
 })
 
 export type UserValues = InferType<typeof updateUserSchema>

@@ -10,6 +10,7 @@ import { Formik, Form } from 'formik'
 import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { commentTestRecord } from '@/api/endpoints/test-records'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { notify } from '@/ui/toaster'
 import { commentMachine } from './comment.machine'
@@ -68,6 +69,7 @@ function CommentForm({
                 value={values.comments}
                 onChange={handleChange}
                 onBlur={handleBlur}
+                maxLength={TEXT_LIMITS.comment}
                 autoresize
                 rows={4}
                 // Grows with the text from 4 rows up to 6, then scrolls (core.md §5).

@@ -50,6 +50,7 @@ import {
 import { RecordMenu, RowMenuButton, useRowMenu } from './RecordRowMenu'
 import { RecordsFilterBar } from './RecordsFilterBar'
 import { testRecordsPageMachine } from './test-records-page.machine'
+import { readStored, removeStored, writeStored } from '@/domain/browser-storage'
 
 export interface TestRecordsPageProps {
   permissions: readonly string[]
@@ -83,9 +84,9 @@ const viewKey = (view: SavedView) => `${view.id}:${JSON.stringify(view.filters)}
  * view (as saved now: after an edit of its filters, the new ones apply).
  */
 function forgetOtherViewFilters(view: SavedView) {
-  if (sessionStorage.getItem(LAST_VIEW_KEY) !== viewKey(view)) {
-    sessionStorage.removeItem(filtersStorageKey('view'))
-    sessionStorage.setItem(LAST_VIEW_KEY, viewKey(view))
+  if (readStored('session', LAST_VIEW_KEY) !== viewKey(view)) {
+    removeStored('session', filtersStorageKey('view'))
+    writeStored('session', LAST_VIEW_KEY, viewKey(view))
   }
 }
 

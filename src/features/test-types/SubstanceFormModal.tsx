@@ -7,6 +7,7 @@ import { getSubstance, saveSubstance } from '@/api/endpoints/substances'
 import type { Substance } from '@/api/types'
 import { substanceSchema } from '@/domain/validation/substance'
 import { AdminFormModal } from '@/ui/admin/AdminFormModal'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { TextField } from '@/ui/form/fields'
 import { schemaValidator } from '@/ui/form/schema-validator'
 import { notify } from '@/ui/toaster'
@@ -45,7 +46,15 @@ export function SubstanceFormModal({ itemId, listPath, onSaved }: SubstanceFormM
       }}
       onRejected={(message) => notify.error(t('substances.saveError'), message)}
     >
-      {() => <TextField name="name" label={t('substances.name')} required autoFocus />}
+      {() => (
+        <TextField
+          name="name"
+          label={t('substances.name')}
+          required
+          autoFocus
+          maxLength={TEXT_LIMITS.name}
+        />
+      )}
     </AdminFormModal>
   )
 }

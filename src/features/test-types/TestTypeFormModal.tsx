@@ -14,6 +14,7 @@ import { JUDGEMENTS, MEASUREMENT_METHODS, MEASUREMENTS, TEST_FORMS } from '@/dom
 import { testTypeSchema } from '@/domain/validation/test-type'
 import { AdminFormModal } from '@/ui/admin/AdminFormModal'
 import { useFieldError } from '@/ui/form/field-errors'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { CheckboxField, NumberField, SelectField, TextField } from '@/ui/form/fields'
 import { schemaValidator } from '@/ui/form/schema-validator'
 import { notify } from '@/ui/toaster'
@@ -95,7 +96,13 @@ function TestTypeFields({
 
   return (
     <Stack gap="5">
-      <TextField name="name" label={t('testItems.name')} required autoFocus />
+      <TextField
+        name="name"
+        label={t('testItems.name')}
+        required
+        autoFocus
+        maxLength={TEXT_LIMITS.name}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SelectField
           name="measurementMethod"
@@ -123,6 +130,7 @@ function TestTypeFields({
             label={t('testItems.qrIdString')}
             helperText={t('testItems.qrIdStringHelp')}
             required
+            maxLength={TEXT_LIMITS.code}
           />
         )}
       </SimpleGrid>
@@ -173,6 +181,8 @@ function TestTypeFields({
           name="incubationTime"
           label={t('testItems.incubationTime')}
           placeholder={t('testItems.incubationTimePlaceholder')}
+          // mm:ss, and room for a typo the rule then names.
+          maxLength={8}
         />
       </SimpleGrid>
 

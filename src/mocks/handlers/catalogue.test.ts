@@ -138,6 +138,7 @@ describe('substance create, update and delete', () => {
     [{ name: '   ' }, 'validation.blank'],
     [{ name: 'penicillin g' }, 'validation.unique'],
     [{ name: ' AMOXICILLIN ' }, 'validation.unique'],
+    [{ name: 'x'.repeat(10_000) }, 'validation.maxLength'],
   ])('refuses %j with %s on name', async (body, code) => {
     const answer = await call<ApiErrorBody>('admin', 'POST', '/v2/Substances', body)
     expect(answer.status).toBe(400)

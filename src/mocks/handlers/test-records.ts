@@ -30,6 +30,22 @@ import {
 } from '../http/request'
 import { readIncludeDeleted, requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
+
+/** The comment of a comment call's body: text of at most TEXT_LIMITS.comment characters. */
+function commentOf(body: { comments?: unknown } | null): string {
+  if (typeof body?.comments !== 'string') {
+    throw fieldError('comments', 'validation.required', 'The comment must be text.')
+  }
+  if (body.comments.length > TEXT_LIMITS.comment) {
+    throw fieldError(
+      'comments',
+      'validation.maxLength',
+      `The comment is longer than ${TEXT_LIMITS.comment} characters.`,
+    )
+  }
+  return body.comments
+}
 
 const READ = { any: [P.TEST_RECORDS] }
 const EXPORT = { all: [P.TEST_RECORDS, P.TEST_RECORDS_EXPORT] }
@@ -537,17 +553,7 @@ export function testRecordsHandlers(route: Router): Route[] {
     route.patch<{ id: string }>('/v2/TestRecords/:id/comment', READ, async (context) => {
       const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
       const body = await context.body<{ id?: unknown; comments?: unknown }>()
-      if (typeof body?.comments !== 'string') {
-        throw fieldError('comments', 'validation.required', 'The comment must be text.')
-      }
-      if (body.comments.length > 3000) {
-        throw fieldError(
-          'comments',
-          'validation.maxLength',
-          'The comment is longer than 3000 characters.',
-        )
-      }
-      const comments = body.comments
+      const comments = commentOf(body)
       const updated = await context.backend.db.testRecords.update(row.id, (draft) => {
         draft.comments = comments
       })
@@ -604,11 +610,7 @@ export function testRecordsHandlers(route: Router): Route[] {
         'Grouped test record',
         id,
       )
-      const body = await context.body<{ comments?: unknown }>()
-      if (typeof body?.comments !== 'string') {
-        throw fieldError('comments', 'validation.required', 'The comment must be text.')
-      }
-      const comments = body.comments
+      const comments = commentOf(await context.body<{ comments?: unknown }>())
       const updated = await db.groupedTestRecords.update(id, (draft) => {
         draft.comments = comments
       })

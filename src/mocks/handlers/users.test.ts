@@ -214,6 +214,24 @@ describe('saved views', () => {
       'validation.required',
     ],
     ['duplicate ids', { views: [view(), view()] }, 'views[1].id', 'validation.unique'],
+    [
+      'a 10,000-character name',
+      { views: [view({ name: 'x'.repeat(10_000) })] },
+      'views[0].name',
+      'validation.maxLength',
+    ],
+    [
+      'filters longer than a view needs',
+      { views: [view({ filters: { routes: ['r'.repeat(30_000)] } })] },
+      'views[0].filters',
+      'validation.maxLength',
+    ],
+    [
+      'more than 50 views',
+      { views: Array.from({ length: 51 }, (_, index) => view({ id: index + 1 })) },
+      'views',
+      'views.errors.tooMany',
+    ],
   ])('refuses %s', async (_case, body, field, code) => {
     expectFieldError(await call('operator', 'PUT', '/v2/Users/me/views', body), field, code)
   })

@@ -76,6 +76,10 @@ const DataRow = memo(function DataRow<Row>({
           fontWeight={column.id === rowHeaderColumn ? 'normal' : undefined}
           textAlign={column.align}
           whiteSpace={column.nowrap ? 'nowrap' : undefined}
+          // A long value (a 100-character name without a space) wraps in its cell instead of
+          // widening the table: all of it stays readable.
+          maxWidth={column.nowrap ? undefined : '24rem'}
+          overflowWrap="anywhere"
         >
           {column.cell(row)}
         </Table.Cell>

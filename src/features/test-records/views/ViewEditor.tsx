@@ -39,6 +39,7 @@ import { fetchRouteChoices, fetchUserChoices } from './saved-views-actors'
 import { statusOf, useSavedViewsContext, type SavedViewsActor } from './SavedViewsProvider'
 import { draftOf, formValuesOf, moveColumn, nameErrorKey, type ViewFormValues } from './view-form'
 import { findView, viewListHref } from './view-links'
+import { MAX_SAVED_VIEWS, TEXT_LIMITS } from '@/domain/validation/limits'
 
 export interface ViewEditorProps {
   /** The user may list users (GET /v2/Users): the users filter is offered. */
@@ -53,6 +54,7 @@ export function ViewEditor({ canPickUsers }: ViewEditorProps) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'))
   const view = useSelector(actor, (snapshot) => findView(snapshot.context.saved, viewIdParam))
   const editing = viewIdParam !== null
+  const full = useSelector(actor, (snapshot) => snapshot.context.views.length >= MAX_SAVED_VIEWS)
 
   return (
     <ModalRoute
@@ -67,6 +69,11 @@ export function ViewEditor({ canPickUsers }: ViewEditorProps) {
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Title>{t('views.editor.notFound')}</Alert.Title>
+          </Alert.Root>
+        ) : !editing && full ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{t('views.errors.tooMany', { max: MAX_SAVED_VIEWS })}</Alert.Title>
           </Alert.Root>
         ) : (
           <ViewForm
@@ -181,7 +188,13 @@ function NameField() {
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{t('views.nameLabel')}</Field.Label>
-      <Input name="name" value={values.name} onChange={handleChange} onBlur={handleBlur} />
+      <Input
+        name="name"
+        value={values.name}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        maxLength={TEXT_LIMITS.name}
+      />
       {error && <Field.ErrorText>{t(nameErrorKey(error))}</Field.ErrorText>}
     </Field.Root>
   )

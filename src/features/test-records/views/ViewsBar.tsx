@@ -53,6 +53,7 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { statusOf, useSavedViewsContext, type SavedViewsActor } from './SavedViewsProvider'
 import { nameErrorKey } from './view-form'
 import { findView, viewEditorHref, viewListHref } from './view-links'
+import { MAX_SAVED_VIEWS, TEXT_LIMITS } from '@/domain/validation/limits'
 
 /** The open rename field, as the bar shows it. */
 interface Renaming {
@@ -212,12 +213,19 @@ export function ViewsBar() {
             </SortableContext>
           </DndContext>
           <li>
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={viewEditorHref(listPath, null)}>
-                <Plus aria-hidden />
-                {t('views.newView')}
-              </RouterLink>
-            </Button>
+            {/* Full: the server keeps at most MAX_SAVED_VIEWS views; the bar says why instead. */}
+            {views.length < MAX_SAVED_VIEWS ? (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={viewEditorHref(listPath, null)}>
+                  <Plus aria-hidden />
+                  {t('views.newView')}
+                </RouterLink>
+              </Button>
+            ) : (
+              <Text textStyle="sm" color="fg.muted">
+                {t('views.errors.tooMany', { max: MAX_SAVED_VIEWS })}
+              </Text>
+            )}
           </li>
           {(status === 'loading' || status === 'saving') && (
             <li>
@@ -292,8 +300,13 @@ function ViewLink({ to, current, label, linkRef }: ViewLinkProps) {
       fontWeight={current ? 'semibold' : 'normal'}
       bg={current ? 'brand.100' : undefined}
       color={current ? 'brand.900' : 'fg'}
+      // A long name is cut short with an ellipsis (its full text is the link's name and title),
+      // so the bar never pushes the list's controls away.
+      display="block"
+      maxWidth="16rem"
+      truncate
     >
-      <RouterLink ref={linkRef} to={to} aria-current={current ? 'page' : undefined}>
+      <RouterLink ref={linkRef} to={to} title={label} aria-current={current ? 'page' : undefined}>
         {label}
       </RouterLink>
     </Link>
@@ -384,6 +397,7 @@ function SortableView({
               autoFocus
               aria-label={t('views.nameLabel')}
               aria-describedby={renaming.error ? errorId : undefined}
+              maxLength={TEXT_LIMITS.name}
               value={renaming.text}
               disabled={renaming.submitted}
               onChange={(event) => onRenameChange(event.target.value)}

@@ -97,5 +97,6 @@ export function draftOf(values: ViewFormValues, base: SavedView | null): ViewDra
 
 /** The translation key of a name error code (the shared schema's and the server's). */
 export function nameErrorKey(code: string): string {
+  if (code === 'validation.maxLength') return 'validation.maxLength'
   return code === 'validation.blank' ? 'views.errors.nameBlank' : 'views.errors.nameRequired'
 }
