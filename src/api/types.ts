@@ -259,6 +259,11 @@ export interface Attachment {
 
 export interface TestRecord {
   id: number
+  /**
+   * Raised by each change of the record: a comment is saved with the version it was written
+   * on, and refused (409) when the record changed meanwhile (docs/decisions.md).
+   */
+  revision?: number
   testDate: IsoDateTime
   testType: Pick<TestType, 'id' | 'name' | 'measurementMethod'> & {
     quantitativeRange: Pick<QuantitativeRange, 'measurableRangeMin' | 'measurableRangeMax'> | null

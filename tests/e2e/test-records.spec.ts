@@ -151,6 +151,42 @@ test.describe('test records list', () => {
   })
 })
 
+test('a comment saved meanwhile in another tab is shown, and nothing typed is lost', async ({
+  page,
+}) => {
+  const { id, actions } = await firstRecord(page)
+  await actions.click()
+  await page.getByRole('menuitem', { name: 'Comment' }).click()
+  const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
+  const field = dialog.getByRole('textbox', { name: 'Comments' })
+  await field.fill('Written in this tab.')
+
+  // Another tab saves its comment first (through the API, as that tab's dialog does).
+  const { revision } = (await apiFetch(page, 'GET', `/v2/TestRecords/${id}`)).body
+  const other = await apiFetch(page, 'PATCH', `/v2/TestRecords/${id}/comment`, {
+    id: Number(id),
+    comments: 'Saved in the other tab.',
+    revision,
+  })
+  expect(other.status).toBe(200)
+
+  await dialog.getByRole('button', { name: 'Save comment' }).click()
+  const conflict = dialog.getByRole('alert').filter({ hasText: 'Someone else saved a comment' })
+  await expect(conflict).toContainText('Saved in the other tab.')
+  await expect(field).toHaveValue('Written in this tab.')
+  expect((await apiFetch(page, 'GET', `/v2/TestRecords/${id}`)).body.comments).toBe(
+    'Saved in the other tab.',
+  )
+
+  // Having read theirs, saving replaces it.
+  await field.fill('Written in this tab, having read the other.')
+  await dialog.getByRole('button', { name: 'Save comment' }).click()
+  await expect(page.getByText('The comment was saved.')).toBeVisible()
+  expect((await apiFetch(page, 'GET', `/v2/TestRecords/${id}`)).body.comments).toBe(
+    'Written in this tab, having read the other.',
+  )
+})
+
 test('discarding a comment gives focus back to the row it came from', async ({ page }) => {
   const { id, actions } = await firstRecord(page)
   await actions.click()

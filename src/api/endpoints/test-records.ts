@@ -54,6 +54,8 @@ export type TestRecordCommand = Partial<Omit<TestRecord, 'id' | 'site' | 'custom
 export interface TestRecordCommentCommand {
   id: number
   comments: string
+  /** The record's revision the comment was written on; left out, the save is taken as it is. */
+  revision?: number
 }
 
 export const listTestRecords = (query: TestRecordQuery = {}) =>
@@ -94,10 +96,12 @@ export const annotateTestRecord = async (id: number, annotation: RecordType) =>
     annotation,
   )
 
-export const commentTestRecord = async (id: number, comments: string) =>
+/** `revision`: the record's revision the comment was written on (a newer one answers 409). */
+export const commentTestRecord = async (id: number, comments: string, revision?: number) =>
   patch<TestRecord>(`/v2/TestRecords/${required(id, 'id', 'commentTestRecord')}/comment`, {
     id,
     comments,
+    revision,
   } satisfies TestRecordCommentCommand)
 
 export const listTestRecordRoutes = (query: TestRecordRoutesQuery = {}) =>

@@ -1,15 +1,16 @@
 /**
  * /test-records/{itemId}/comments (core.md §2, §5): the record's comment in a text area that
  * grows from 4 to 6 rows, saved with PATCH .../comment. Closing with changes asks first; a
- * refused save keeps the text and shows the server's error on the field.
+ * refused save keeps the text and shows the server's error on the field. When someone saved
+ * another comment meanwhile, theirs shows above the user's text, which is kept.
  */
 import { useTranslation } from 'react-i18next'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Formik, Form } from 'formik'
-import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react'
+import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useEffect } from 'react'
-import { commentTestRecord } from '@/api/endpoints/test-records'
+import { commentTestRecord, getTestRecord } from '@/api/endpoints/test-records'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { notify } from '@/ui/toaster'
@@ -31,17 +32,22 @@ function DirtyReporter({
 function CommentForm({
   id,
   comments,
+  revision,
   controls,
 }: {
   id: number
   comments: string
+  revision: number | null
   controls: ModalRouteControls
 }) {
   const { t } = useTranslation()
   const [snapshot, send] = useMachine(
     commentMachine.provide({
       actors: {
-        saveComment: fromPromise(({ input }) => commentTestRecord(input.id, input.comments)),
+        saveComment: fromPromise(({ input }) =>
+          commentTestRecord(input.id, input.comments, input.revision ?? undefined),
+        ),
+        loadRecord: fromPromise(({ input }) => getTestRecord(input.id)),
       },
       actions: {
         saved: () => {
@@ -51,8 +57,9 @@ function CommentForm({
         failed: (_, { message }) => notify.error(t('testRecords.commentError'), message),
       },
     }),
+    { input: { revision } },
   )
-  const { fieldError } = snapshot.context
+  const { fieldError, theirs } = snapshot.context
   return (
     <Formik
       initialValues={{ comments }}
@@ -62,6 +69,20 @@ function CommentForm({
         <Form noValidate>
           <DirtyReporter dirty={dirty} markDirty={controls.markDirty} />
           <Stack gap="4">
+            {theirs && (
+              // Announced as it appears: the save the user just asked for did not happen.
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('testRecords.commentConflict')}</Alert.Title>
+                  <Alert.Description>
+                    <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                      {theirs.comments || t('testRecords.commentConflictEmpty')}
+                    </Text>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             <Field.Root invalid={fieldError !== null}>
               <Field.Label>{t('testRecords.detail.comments')}</Field.Label>
               <Textarea
@@ -108,7 +129,12 @@ export function CommentDialog({ itemId, listPath }: { itemId: number; listPath: 
     >
       {(controls) =>
         record ? (
-          <CommentForm id={record.id} comments={record.comments} controls={controls} />
+          <CommentForm
+            id={record.id}
+            comments={record.comments}
+            revision={record.revision ?? null}
+            controls={controls}
+          />
         ) : (
           <TestRecordLoadState snapshot={snapshot} onRetry={() => send({ type: 'item.retry' })} />
         )

@@ -5,6 +5,7 @@ interface Item {
   id: number
   name: string
   tags: string[]
+  revision?: number
 }
 
 const seed: Item[] = [
@@ -39,7 +40,8 @@ describe.each<StoreKind>(['collection', 'array'])('a table kept in a %s store', 
       draft.name = 'renamed'
       draft.tags.push('y')
     })
-    expect(after).toEqual({ id: 1, name: 'renamed', tags: ['x', 'y'] })
+    // Each update made here raises the row's revision (a seeded row is at 1).
+    expect(after).toEqual({ id: 1, name: 'renamed', tags: ['x', 'y'], revision: 2 })
     expect(before).toEqual({ id: 1, name: 'b', tags: ['x'] })
     expect(table.get(1)).toEqual(after)
     expect(table.all().map((row) => row.name)).toEqual(['renamed', 'a', 'b'])
@@ -66,10 +68,13 @@ describe.each<StoreKind>(['collection', 'array'])('a table kept in a %s store', 
     await table.remove(1)
     await table.put(9, { id: 9, name: 'from another tab', tags: [] }, 'external')
     expect(listener.mock.calls.map(([change]) => change)).toEqual([
-      { table: 'items', id: 2, row: { id: 2, name: 'z', tags: [] } },
+      { table: 'items', id: 2, row: { id: 2, name: 'z', tags: [], revision: 2 } },
       { table: 'items', id: 1, row: null },
     ])
     expect(table.get(9)?.name).toBe('from another tab')
+    // A change from elsewhere keeps the revision it carries.
+    await table.put(2, { id: 2, name: 'z', tags: [], revision: 7 }, 'external')
+    expect(table.get(2)?.revision).toBe(7)
   })
 
   it('replays a stored change onto the row with put()', async () => {

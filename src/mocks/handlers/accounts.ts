@@ -16,6 +16,7 @@ import {
 import { customerSchema } from '@/domain/validation/customer'
 import { siteSchema, type SiteValues } from '@/domain/validation/site'
 import type { Database } from '../db/database'
+import { withoutRevision } from '../db/table'
 import type { CustomerRow, SiteRow } from '../db/rows'
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../http/errors'
 import { allRows, listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
@@ -79,7 +80,7 @@ const typeSchema = object({
 })
 
 const presentCustomer = (row: CustomerRow): Customer => ({
-  ...row,
+  ...withoutRevision(row),
   contact: { ...row.contact },
   address: { ...row.address },
 })

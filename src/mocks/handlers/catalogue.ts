@@ -15,6 +15,7 @@ import {
   type TestTypeValues,
 } from '@/domain/validation/test-type'
 import type { Database } from '../db/database'
+import { withoutRevision } from '../db/table'
 import type { SubstanceRow, TestTypeRow } from '../db/rows'
 import { badRequest, conflict, fieldError } from '../http/errors'
 import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
@@ -143,7 +144,7 @@ const TEST_TYPE_SORT: SortFields<TestTypeRow> = {
 
 export function presentTestType(db: Database, row: TestTypeRow): TestType {
   return {
-    ...row,
+    ...withoutRevision(row),
     substances: row.substances.map((entry) => ({
       substanceId: entry.substanceId,
       substance: { id: entry.substanceId, name: db.substances.get(entry.substanceId)?.name ?? '' },

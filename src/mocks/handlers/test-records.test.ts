@@ -3,7 +3,7 @@
  * rows, paging and sorting invariants, scope and permissions per persona, and the mutations.
  */
 import { describe, expect, it } from 'vitest'
-import type { GroupedTestRecord, ListResponse, TestRecord } from '@/api/types'
+import type { ApiErrorBody, GroupedTestRecord, ListResponse, TestRecord } from '@/api/types'
 import type { TestRecordRow } from '@/mocks/db/rows'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
 import { resultsForFlags } from './test-records'
@@ -243,6 +243,34 @@ describe('one test record', () => {
     )
     expect(answer.body.comments).toBe('Checked with the driver.')
     expect(db().testRecords.get(row.id)?.comments).toBe('Checked with the driver.')
+  })
+
+  it('refuses a comment written on an older revision of the record (409), keeping the newer', async () => {
+    const row = visibleTo(PERSONA_SITE)
+    const path = `/v2/TestRecords/${row.id}/comment`
+    const opened = (await fake.call<TestRecord>('operator', 'GET', `/v2/TestRecords/${row.id}`))
+      .body.revision
+    const first = await fake.call<TestRecord>('site.admin', 'PATCH', path, {
+      id: row.id,
+      comments: 'Saved first, in tab A.',
+      revision: opened,
+    })
+    expect(first.status).toBe(200)
+    expect(first.body.revision).toBe(opened! + 1)
+    const stale = await fake.call<ApiErrorBody>('operator', 'PATCH', path, {
+      id: row.id,
+      comments: 'Written in tab B on the old revision.',
+      revision: opened,
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.message).toMatch(/changed by someone else/)
+    expect(db().testRecords.get(row.id)?.comments).toBe('Saved first, in tab A.')
+    const again = await fake.call<TestRecord>('operator', 'PATCH', path, {
+      id: row.id,
+      comments: 'Tab B, having read A.',
+      revision: first.body.revision,
+    })
+    expect(again.status).toBe(200)
   })
 
   it('deletes a record: it leaves the list and stays readable for read-deleted holders', async () => {

@@ -30,6 +30,8 @@ import {
 } from '../http/request'
 import { readIncludeDeleted, requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
+import { requireRevision } from '../http/versions'
+import { revisionOf } from '../db/table'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 
 /** The comment of a comment call's body: text of at most TEXT_LIMITS.comment characters. */
@@ -193,6 +195,7 @@ export function presentTestRecord(db: Database, row: TestRecordRow): TestRecord 
   const noAddress = { street: '', postalCode: '', city: '', country: '' }
   return {
     id: row.id,
+    revision: revisionOf(row),
     testDate: iso(row.testDate)!,
     testType: testTypeRef(db, row.testTypeId),
     result: row.result,
@@ -552,8 +555,9 @@ export function testRecordsHandlers(route: Router): Route[] {
 
     route.patch<{ id: string }>('/v2/TestRecords/:id/comment', READ, async (context) => {
       const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
-      const body = await context.body<{ id?: unknown; comments?: unknown }>()
+      const body = await context.body<{ id?: unknown; comments?: unknown; revision?: unknown }>()
       const comments = commentOf(body)
+      requireRevision(revisionOf(row), body?.revision, `Test record ${row.id}`)
       const updated = await context.backend.db.testRecords.update(row.id, (draft) => {
         draft.comments = comments
       })

@@ -4,6 +4,7 @@
  */
 import type { Site, User } from '@/api/types'
 import type { Database } from '../db/database'
+import { withoutRevision } from '../db/table'
 import type { SiteRow, UserRow } from '../db/rows'
 
 export function siteRef(db: Database, siteId: number | null): { id: number; name: string } | null {
@@ -21,13 +22,13 @@ export function customerRef(
 
 /** A user as the API shows it: never the password. */
 export function presentUser(db: Database, row: UserRow): User {
-  const { password: _password, ...user } = row
+  const { password: _password, ...user } = withoutRevision(row)
   return { ...user, site: siteRef(db, row.siteId), customer: customerRef(db, row.customerId) }
 }
 
 export function presentSite(db: Database, row: SiteRow): Site {
   return {
-    ...row,
+    ...withoutRevision(row),
     customer: customerRef(db, row.customerId) ?? undefined,
     availableTestTypes: row.availableTestTypes.map((entry) => {
       const testType = db.testTypes.get(entry.testTypeId)

@@ -4,8 +4,9 @@
  * a stale tab can never overwrite or delete what it never saw.
  * - The saved-views list carries `lastUpdated` (core.md §7): the stamp of the list the change
  *   was made on. Each save gives the list a new stamp, later than the one before.
- * - A record (a test record's comment, every admin record) carries `version`, a counter that
- *   each update raises; an update sends the version it was made on.
+ * - A record (a test record's comment, every admin record) carries `revision`, a counter that
+ *   each update raises; an update sends the revision it was made on. (Not `version`: firmware
+ *   and feedback rows have a version of their own.)
  */
 import { conflict } from './errors'
 
@@ -16,15 +17,15 @@ export function nextStamp(now: number, previous: string | null): string {
 }
 
 /**
- * Refuses an update made on another version of the record than the stored one. A write without
- * a version (a client that does not know about versions) is taken as it is.
+ * Refuses an update made on another revision of the record than the stored one. A write without
+ * a revision (a client that does not know about them) is taken as it is.
  */
-export function requireVersion(stored: number, sent: unknown, what: string): void {
+export function requireRevision(stored: number, sent: unknown, what: string): void {
   if (sent === undefined || sent === null) return
   if (sent !== stored) {
     throw conflict(
-      `${what} was changed by someone else since it was loaded (version ${String(sent)}, now ` +
-        `${stored}). Load it again and apply the change to the current version.`,
+      `${what} was changed by someone else since it was loaded (revision ${String(sent)}, now ` +
+        `${stored}). Load it again and apply the change to the current revision.`,
     )
   }
 }

@@ -302,7 +302,9 @@ function ViewLink({ to, current, label, linkRef }: ViewLinkProps) {
       color={current ? 'brand.900' : 'fg'}
       // A long name is cut short with an ellipsis (its full text is the link's name and title),
       // so the bar never pushes the list's controls away.
+      // On a narrow bar the name gives way, not the buttons beside it (they keep 24 px).
       display="block"
+      minWidth="0"
       maxWidth="16rem"
       truncate
     >
@@ -368,6 +370,9 @@ function SortableView({
       as="li"
       ref={setNodeRef}
       gap="0"
+      // Never wider than the bar: a long name is cut short instead (see ViewLink).
+      minWidth="0"
+      maxWidth="100%"
       borderWidth="1px"
       borderRadius="md"
       bg={isDragging ? 'bg.muted' : 'bg'}
@@ -376,6 +381,7 @@ function SortableView({
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <IconButton
+        flexShrink={0}
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
@@ -408,6 +414,7 @@ function SortableView({
             {renaming.error && <Field.ErrorText id={errorId}>{t(renaming.error)}</Field.ErrorText>}
           </Field.Root>
           <IconButton
+            flexShrink={0}
             type="submit"
             size="xs"
             variant="ghost"
@@ -417,6 +424,7 @@ function SortableView({
             <Check aria-hidden />
           </IconButton>
           <IconButton
+            flexShrink={0}
             size="xs"
             variant="ghost"
             aria-label={t('views.cancelRename')}
@@ -432,6 +440,7 @@ function SortableView({
       {!renaming && (
         <>
           <IconButton
+            flexShrink={0}
             size="xs"
             variant="ghost"
             aria-label={t('views.rename', { name })}
@@ -440,12 +449,19 @@ function SortableView({
           >
             <Pencil aria-hidden />
           </IconButton>
-          <IconButton asChild size="xs" variant="ghost" aria-label={t('views.edit', { name })}>
+          <IconButton
+            asChild
+            flexShrink={0}
+            size="xs"
+            variant="ghost"
+            aria-label={t('views.edit', { name })}
+          >
             <RouterLink to={editHref}>
               <SlidersHorizontal aria-hidden />
             </RouterLink>
           </IconButton>
           <IconButton
+            flexShrink={0}
             size="xs"
             variant="ghost"
             aria-label={t('views.delete', { name })}
