@@ -206,7 +206,16 @@ export interface UserViews {
 
 // ---------------------------------------------------------------- test types and substances
 
-export interface Substance {
+/** The code of the 409 field error on `revision`: the record changed since it was loaded. */
+export const STALE_REVISION = 'conflict.staleRevision'
+
+/** A record's revision: what an update says it was based on (docs/decisions.md). */
+interface Revised {
+  /** Raised by each change; an update made on an older one is refused (409). */
+  revision?: number
+}
+
+export interface Substance extends Revised {
   id: number
   name: string
   created: IsoDateTime
@@ -226,7 +235,7 @@ export interface QuantitativeRange {
   negativeRangeMax: number
 }
 
-export interface TestType {
+export interface TestType extends Revised {
   id: number
   name: string
   measurementMethod: MeasurementMethod

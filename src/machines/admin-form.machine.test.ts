@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/api/http'
-import type { FieldError } from '@/api/types'
+import { STALE_REVISION, type FieldError } from '@/api/types'
 import { adminFormMachine, describeSaveError, type AdminFormEmitted } from './admin-form.machine'
 
 const UNIQUE: FieldError = {
@@ -35,8 +35,9 @@ function start(itemId: number | null, answers: Answers = {}) {
     return next
   }
   const load = vi.fn(async (_: { input: { itemId: number | null } }) => answer(loads))
-  const save = vi.fn(async (_: { input: { itemId: number | null; values: unknown } }) =>
-    answer(saves),
+  const save = vi.fn(
+    async (_: { input: { itemId: number | null; values: unknown; revision: number | null } }) =>
+      answer(saves),
   )
   const actor = createActor(
     adminFormMachine.provide({ actors: { load: fromPromise(load), save: fromPromise(save) } }),
@@ -98,7 +99,11 @@ describe('admin form', () => {
     actor.send({ type: 'form.submit', values: { name: 'Neomycin B' } })
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true)
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
-    expect(save.mock.calls[0]?.[0].input).toEqual({ itemId: 4, values: { name: 'Neomycin B' } })
+    expect(save.mock.calls[0]?.[0].input).toEqual({
+      itemId: 4,
+      values: { name: 'Neomycin B' },
+      revision: null,
+    })
     expect(actor.getSnapshot().hasTag('saved')).toBe(true)
     expect(emitted).toEqual([
       { type: 'form.saved', item: { id: 9, name: 'Neomycin' }, created: false },
@@ -166,5 +171,47 @@ describe('describeSaveError', () => {
     ['a thrown text', 'Boom', 'Boom', []],
   ])('%s', (_name, error, message, fieldErrors) => {
     expect(describeSaveError(error)).toEqual({ message, fieldErrors })
+  })
+
+  it('saves with the loaded revision; one saved meanwhile is loaded and shown, the form kept', async () => {
+    const stale = new ApiError('http', 'Changed meanwhile.', 409, {
+      message: 'Changed meanwhile.',
+      errors: [{ field: 'revision', code: STALE_REVISION, message: 'Changed meanwhile.' }],
+    })
+    const { actor, load, save, emitted } = start(4, {
+      load: [
+        { name: 'Neomycin', revision: 3 },
+        { name: 'Neomycin (theirs)', revision: 4 },
+      ],
+      save: [stale, { id: 4, name: 'Mine', revision: 5 }],
+    })
+    await settled(actor)
+    actor.send({ type: 'form.submit', values: { name: 'Mine' } })
+    await waitFor(actor, (snapshot) => snapshot.hasTag('conflict'))
+    expect(save.mock.calls[0]?.[0].input).toEqual({
+      itemId: 4,
+      values: { name: 'Mine' },
+      revision: 3,
+    })
+    expect(load).toHaveBeenCalledTimes(2)
+    const { context } = actor.getSnapshot()
+    expect(context.theirs).toEqual({ name: 'Neomycin (theirs)', revision: 4 })
+    expect(context.submitted).toEqual({ name: 'Mine' })
+    expect(emitted).toEqual([])
+
+    actor.send({ type: 'form.submit', values: { name: 'Mine' } })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(save.mock.calls[1]?.[0].input.revision).toBe(4)
+    expect(emitted.at(-1)).toMatchObject({ type: 'form.saved' })
+  })
+
+  it('a 409 that is not about the revision is a refusal like any other', async () => {
+    const inUse = new ApiError('http', 'In use.', 409, { message: 'In use.' })
+    const { actor, load, emitted } = start(4, { save: [inUse] })
+    await settled(actor)
+    actor.send({ type: 'form.submit', values: { name: 'Mine' } })
+    await waitFor(actor, (snapshot) => snapshot.hasTag('rejected'))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(emitted).toEqual([{ type: 'form.rejected', message: 'In use.', fieldErrors: [] }])
   })
 })

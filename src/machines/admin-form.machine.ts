@@ -5,6 +5,12 @@
  * the validated values, and on a refused save keeps the form as typed with the server's field
  * errors and first message. A saved item ends the machine.
  *
+ * An edit is saved with the revision of the item it started from (`revision`: what `load`
+ * answered carries it as `revision`, when the API gives one). When someone else saved the item
+ * meanwhile the server refuses the save (409 with a `revision` field error): the machine loads
+ * the item again (`reloading`) and goes to `conflict` with it in `theirs`, the form still as
+ * typed; a save from there is based on their revision and replaces it knowingly.
+ *
  * It is generic: the data, values and saved item are `unknown` here and typed by the React side
  * (src/ui/admin/AdminFormModal.tsx), which provides `load` and `save` (the area's endpoints) and
  * listens to the emitted `form.saved` / `form.rejected` (toasts, closing the modal route).
@@ -12,11 +18,11 @@
  *
  * Tags the UI reads: `loading`, `failed` (the load's error flag, core.md §8), `notFound` (an
  * unknown id), `ready` (the form is shown), `submitting`, `rejected` (the last save was refused),
- * `saved`.
+ * `conflict` (someone else saved the item meanwhile: `theirs`), `saved`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { ApiError } from '@/api/http'
-import type { FieldError } from '@/api/types'
+import { STALE_REVISION, type FieldError } from '@/api/types'
 
 export interface AdminFormInput {
   /** The item edited, or null for a create. */
@@ -33,6 +39,10 @@ export interface AdminFormContext {
   fieldErrors: FieldError[]
   /** The first server error message of the last refused save (the toast), or null. */
   errorMessage: string | null
+  /** The revision of the item the form started from, or of theirs after a conflict. */
+  revision: number | null
+  /** The item as someone else saved it while this form was open (after a refused save). */
+  theirs: unknown
 }
 
 export type AdminFormEvent =
@@ -60,6 +70,18 @@ export function describeSaveError(error: unknown): {
 
 export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404
 
+/** The save was refused because the item changed since it was loaded. */
+export const isStaleRevisionError = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.body?.errors ?? []).some((entry) => entry.code === STALE_REVISION)
+
+/** The revision what `load` answered carries (an item, or null for a create). */
+export const revisionIn = (data: unknown): number | null => {
+  const revision = (data as { revision?: unknown } | null)?.revision
+  return typeof revision === 'number' ? revision : null
+}
+
 export const adminFormMachine = setup({
   types: {
     input: {} as AdminFormInput,
@@ -73,12 +95,31 @@ export const adminFormMachine = setup({
       throw new Error('load is provided by the area')
     }),
     /** Saves the values (POST for a create, PATCH for an edit); answers the saved item. */
-    save: fromPromise<unknown, { itemId: number | null; values: unknown }>(async () => {
-      throw new Error('save is provided by the area')
-    }),
+    save: fromPromise<unknown, { itemId: number | null; values: unknown; revision: number | null }>(
+      async () => {
+        throw new Error('save is provided by the area')
+      },
+    ),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
+    isStale: (_, params: { error: unknown }) => isStaleRevisionError(params.error),
+  },
+  actions: {
+    refuse: assign((_, params: { error: unknown }) => {
+      const { message, fieldErrors } = describeSaveError(params.error)
+      return { errorMessage: message, fieldErrors }
+    }),
+    announceRefusal: emit(({ context }) => ({
+      type: 'form.rejected' as const,
+      message: context.errorMessage ?? '',
+      fieldErrors: context.fieldErrors,
+    })),
+    startSubmit: assign((_, params: { values: unknown }) => ({
+      submitted: params.values,
+      fieldErrors: [],
+      errorMessage: null,
+    })),
   },
 }).createMachine({
   id: 'adminForm',
@@ -88,6 +129,8 @@ export const adminFormMachine = setup({
     submitted: null,
     fieldErrors: [],
     errorMessage: null,
+    revision: null,
+    theirs: null,
   }),
   initial: 'loading',
   states: {
@@ -97,7 +140,13 @@ export const adminFormMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ itemId: context.itemId }),
-        onDone: { target: 'editing', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            data: event.output,
+            revision: revisionIn(event.output),
+          })),
+        },
         onError: [
           {
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
@@ -119,7 +168,7 @@ export const adminFormMachine = setup({
       on: {
         'form.submit': {
           target: 'submitting',
-          actions: assign({ submitted: ({ event }) => event.values }),
+          actions: { type: 'startSubmit', params: ({ event }) => ({ values: event.values }) },
         },
       },
     },
@@ -128,7 +177,11 @@ export const adminFormMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ itemId: context.itemId, values: context.submitted }),
+        input: ({ context }) => ({
+          itemId: context.itemId,
+          values: context.submitted,
+          revision: context.revision,
+        }),
         onDone: {
           target: 'saved',
           actions: emit(({ context, event }) => ({
@@ -137,19 +190,51 @@ export const adminFormMachine = setup({
             created: context.itemId === null,
           })),
         },
+        onError: [
+          // Someone else saved it meanwhile: load theirs to show beside what was typed.
+          {
+            guard: { type: 'isStale', params: ({ event }) => ({ error: event.error }) },
+            target: 'reloading',
+          },
+          {
+            target: 'rejected',
+            actions: [
+              { type: 'refuse', params: ({ event }) => ({ error: event.error }) },
+              'announceRefusal',
+            ],
+          },
+        ],
+      },
+    },
+    reloading: {
+      tags: ['ready', 'submitting'],
+      invoke: {
+        id: 'reload',
+        src: 'load',
+        input: ({ context }) => ({ itemId: context.itemId }),
+        onDone: {
+          target: 'conflict',
+          actions: assign(({ event }) => ({
+            theirs: event.output,
+            revision: revisionIn(event.output),
+          })),
+        },
         onError: {
           target: 'rejected',
           actions: [
-            assign(({ event }) => {
-              const { message, fieldErrors } = describeSaveError(event.error)
-              return { errorMessage: message, fieldErrors }
-            }),
-            emit(({ context }) => ({
-              type: 'form.rejected' as const,
-              message: context.errorMessage ?? '',
-              fieldErrors: context.fieldErrors,
-            })),
+            { type: 'refuse', params: ({ event }) => ({ error: event.error }) },
+            'announceRefusal',
           ],
+        },
+      },
+    },
+    /** The form as typed, theirs beside it: a save now is based on theirs. */
+    conflict: {
+      tags: ['ready', 'conflict'],
+      on: {
+        'form.submit': {
+          target: 'submitting',
+          actions: { type: 'startSubmit', params: ({ event }) => ({ values: event.values }) },
         },
       },
     },
@@ -159,11 +244,7 @@ export const adminFormMachine = setup({
       on: {
         'form.submit': {
           target: 'submitting',
-          actions: assign({
-            submitted: ({ event }) => event.values,
-            fieldErrors: [],
-            errorMessage: null,
-          }),
+          actions: { type: 'startSubmit', params: ({ event }) => ({ values: event.values }) },
         },
       },
     },

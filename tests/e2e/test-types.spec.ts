@@ -5,7 +5,7 @@
  * create URL is forbidden); accessibility scans of the lists and modals.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, openAs, test } from './fixtures'
+import { apiFetch, expect, expectNoAxeViolations, openAs, test } from './fixtures'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
@@ -142,6 +142,33 @@ test.describe('substances', () => {
     await expect(create.getByLabel('Name')).toHaveValue('penicillin g')
     await expect(page.getByText('The substance could not be saved.')).toBeVisible()
     await expect(page).toHaveURL(/\/test-types\/substances\/create$/)
+  })
+
+  test('an edit someone saved meanwhile is shown; what was typed stays and then wins', async ({
+    page,
+  }) => {
+    await openTab(page, 'admin', '/test-types/substances/edit/3')
+    const edit = dialog(page, 'Edit substance')
+    const name = edit.getByLabel('Name')
+    await expect(name).not.toHaveValue('')
+    // Another administrator saves the substance first (through the API, as their form does).
+    const { revision } = (await apiFetch(page, 'GET', '/v2/Substances/3')).body
+    const theirs = await apiFetch(page, 'PATCH', '/v2/Substances/3', {
+      name: 'Renamed by a colleague',
+      revision,
+    })
+    expect(theirs.status).toBe(200)
+
+    await name.fill('Renamed here')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    const conflict = edit.getByRole('alert').filter({ hasText: 'Someone else saved this item' })
+    await expect(conflict).toContainText('Name: Renamed by a colleague')
+    await expect(name).toHaveValue('Renamed here')
+    await expectNoAxeViolations(page)
+
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('The substance was saved.')).toBeVisible()
+    expect((await apiFetch(page, 'GET', '/v2/Substances/3')).body.name).toBe('Renamed here')
   })
 
   test('deleting a substance a test type uses is refused with the reason', async ({ page }) => {

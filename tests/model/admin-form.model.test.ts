@@ -1,13 +1,20 @@
 // Model-based test of the administration form (admin.md §2, §8): every state and transition of
 // an edit and a create, with the load and save answered as events (a 404, a failed load, a
-// refused save with field errors, a save), each state's tags and context checked.
+// refused save with field errors, a save, a save refused because someone else saved the item
+// meanwhile, then theirs loaded or not), each state's tags and context checked.
 import { expect } from 'vitest'
 import { ApiError } from '@/api/http'
-import type { FieldError } from '@/api/types'
+import { STALE_REVISION, type FieldError } from '@/api/types'
 import { adminFormMachine } from '@/machines/admin-form.machine'
 import { runModel } from './harness'
 
-const ITEM = { id: 4, name: 'Neomycin' }
+const ITEM = { id: 4, name: 'Neomycin', revision: 3 }
+const THEIRS = { id: 4, name: 'Neomycin (theirs)', revision: 4 }
+const STALE = new ApiError('http', 'Changed meanwhile.', 409, {
+  message: 'Changed meanwhile.',
+  errors: [{ field: 'revision', code: STALE_REVISION, message: 'Changed meanwhile.' }],
+})
+const UNAVAILABLE = new ApiError('network', 'The server could not be reached.', null, null)
 const VALUES = { name: 'Neomycin B' }
 const UNIQUE: FieldError = {
   field: 'name',
@@ -37,6 +44,9 @@ runModel('admin-form', adminFormMachine, {
         errors: [UNIQUE],
       }),
     },
+    { type: 'xstate.error.actor.save', error: STALE },
+    { type: 'xstate.done.actor.reload', output: THEIRS },
+    { type: 'xstate.error.actor.reload', error: UNAVAILABLE },
   ],
   states: {
     loading: (snapshot) => {
@@ -63,11 +73,26 @@ runModel('admin-form', adminFormMachine, {
       expect(snapshot.context.fieldErrors).toEqual([])
       expect(snapshot.context.errorMessage).toBeNull()
     },
-    rejected: (snapshot) => {
+    rejected: (snapshot, event) => {
       expect(snapshot.hasTag('rejected') && snapshot.hasTag('ready')).toBe(true)
-      expect(snapshot.context.fieldErrors).toEqual([UNIQUE])
-      expect(snapshot.context.errorMessage).toBe(UNIQUE.message)
+      if (event.type === 'xstate.error.actor.reload') {
+        expect(snapshot.context.errorMessage).toBe(UNAVAILABLE.message)
+      } else {
+        expect(snapshot.context.fieldErrors).toEqual([UNIQUE])
+        expect(snapshot.context.errorMessage).toBe(UNIQUE.message)
+      }
       // Nothing typed is lost: the submitted values stay with the form.
+      expect(snapshot.context.submitted).toEqual(VALUES)
+    },
+    reloading: (snapshot) => {
+      expect(snapshot.hasTag('submitting')).toBe(true)
+      expect(snapshot.context.submitted).toEqual(VALUES)
+    },
+    conflict: (snapshot) => {
+      expect(snapshot.hasTag('conflict') && snapshot.hasTag('ready')).toBe(true)
+      // Theirs shows, and the next save is based on it; what was typed stays.
+      expect(snapshot.context.theirs).toEqual(THEIRS)
+      expect(snapshot.context.revision).toBe(THEIRS.revision)
       expect(snapshot.context.submitted).toEqual(VALUES)
     },
     saved: (snapshot) => {

@@ -4,7 +4,7 @@ import type { ListResponse, PageQuery, Substance } from '../types'
 
 export type SubstanceQuery = PageQuery
 
-export type SubstanceCommand = Pick<Substance, 'name'> & { id?: number }
+export type SubstanceCommand = Pick<Substance, 'name' | 'revision'> & { id?: number }
 
 export const listSubstances = (query: SubstanceQuery = {}) =>
   get<ListResponse<Substance>>('/v2/Substances', { ...query })

@@ -37,7 +37,10 @@ export function SubstanceFormModal({ itemId, listPath, onSaved }: SubstanceFormM
       itemId={itemId}
       size="md"
       load={loadSubstance}
-      save={(values, id) => saveSubstance(id === null ? values : { ...values, id })}
+      save={(values, id, revision) =>
+        saveSubstance(id === null ? values : { ...values, id, revision: revision ?? undefined })
+      }
+      fieldLabels={{ name: t('substances.name') }}
       initialValues={(substance) => ({ name: substance?.name ?? '' })}
       validate={validate}
       onSaved={() => {

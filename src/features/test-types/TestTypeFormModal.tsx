@@ -62,9 +62,17 @@ export function TestTypeFormModal({ itemId, listPath, onSaved }: TestTypeFormMod
       itemId={itemId}
       size="xl"
       load={loadTestTypeForm}
-      save={(values, id) => {
+      save={(values, id, revision) => {
         const command = testTypeCommand(values)
-        return saveTestType(id === null ? command : { ...command, id })
+        return saveTestType(
+          id === null ? command : { ...command, id, revision: revision ?? undefined },
+        )
+      }}
+      fieldLabels={{
+        // Free-text and number fields, whose values can be shown as they are.
+        name: t('testItems.name'),
+        temperature: t('testItems.temperature'),
+        incubationTime: t('testItems.incubationTime'),
       }}
       initialValues={initialTestTypeValues}
       validate={validate}

@@ -3,7 +3,7 @@
  * permissions, validation on the named fields, 404s, and the deletes that would break references.
  */
 import { describe, expect, it } from 'vitest'
-import type { ApiErrorBody, Substance, TestType } from '@/api/types'
+import { STALE_REVISION, type ApiErrorBody, type Substance, type TestType } from '@/api/types'
 import { byText, codeOn, useFakeApi } from '../../../tests/helpers/fake-api'
 import { SUBSTANCES_REFUSED } from '../../../tests/helpers/substance-cases'
 import { TEST_TYPES_ACCEPTED, TEST_TYPES_REFUSED } from '../../../tests/helpers/test-type-cases'
@@ -80,6 +80,7 @@ describe('GET /v2/Substances', () => {
     expect(body.meta).toEqual({ currentPage: 1, total: db().substances.size, perPage: 200 })
     expect(body.data[0]).toEqual({
       id: expect.any(Number),
+      revision: expect.any(Number),
       name: expect.any(String),
       created: expect.any(String),
     })
@@ -152,12 +153,33 @@ describe('substance create, update and delete', () => {
       name: substance.name.toUpperCase(),
     })
     expect(renamed.status).toBe(200)
-    expect(renamed.body).toEqual({ ...substance, name: substance.name.toUpperCase() })
+    // Each change raises the revision an edit is based on.
+    expect(renamed.body).toEqual({
+      ...substance,
+      name: substance.name.toUpperCase(),
+      revision: substance.revision! + 1,
+    })
     const clash = await call<ApiErrorBody>('admin', 'PATCH', `/v2/Substances/${substance.id}`, {
       name: 'Ampicillin',
     })
     expect(clash.status).toBe(400)
     expect(codeOn(clash.body, 'name')).toBe('validation.unique')
+  })
+
+  it('refuses an edit made on an older revision (409 with a revision error), keeping the newer', async () => {
+    const substance = await createSubstance()
+    const first = await call<Substance>('admin', 'PATCH', `/v2/Substances/${substance.id}`, {
+      name: unique('Saved first'),
+      revision: substance.revision,
+    })
+    expect(first.status).toBe(200)
+    const stale = await call<ApiErrorBody>('admin', 'PATCH', `/v2/Substances/${substance.id}`, {
+      name: unique('Stale'),
+      revision: substance.revision,
+    })
+    expect(stale.status).toBe(409)
+    expect(codeOn(stale.body, 'revision')).toBe(STALE_REVISION)
+    expect(db().substances.get(substance.id)?.name).toBe(first.body.name)
   })
 
   it('refuses writes without the write or delete permission', async () => {
@@ -422,13 +444,21 @@ describe('test type create and update', () => {
       name: 'Renamed strip',
     })
     expect(renamed.status).toBe(200)
-    expect(renamed.body).toEqual({ ...created, name: 'Renamed strip' })
+    expect(renamed.body).toEqual({
+      ...created,
+      name: 'Renamed strip',
+      revision: created.revision! + 1,
+    })
     const edited = await call<TestType>('admin', 'PATCH', `/v2/TestTypes/${created.id}`, {
       ...renamed.body,
       temperature: 37.5,
     })
     expect(edited.status).toBe(200)
-    expect(edited.body).toEqual({ ...renamed.body, temperature: 37.5 })
+    expect(edited.body).toEqual({
+      ...renamed.body,
+      temperature: 37.5,
+      revision: renamed.body.revision! + 1,
+    })
     const invalid = await call<ApiErrorBody>('admin', 'PATCH', `/v2/TestTypes/${created.id}`, {
       judgeType: null,
     })

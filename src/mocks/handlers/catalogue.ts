@@ -15,7 +15,8 @@ import {
   type TestTypeValues,
 } from '@/domain/validation/test-type'
 import type { Database } from '../db/database'
-import { withoutRevision } from '../db/table'
+import { revisionOf } from '../db/table'
+import { requireRevision } from '../http/versions'
 import type { SubstanceRow, TestTypeRow } from '../db/rows'
 import { badRequest, conflict, fieldError } from '../http/errors'
 import { listRows, readOrder, readPaging, type SortFields } from '../http/list'
@@ -44,6 +45,7 @@ const SUBSTANCE_SORT: SortFields<SubstanceRow> = {
 
 const presentSubstance = (row: SubstanceRow): Substance => ({
   id: row.id,
+  revision: revisionOf(row),
   name: row.name,
   created: row.created,
 })
@@ -91,6 +93,7 @@ function substanceHandlers(route: Router) {
       const id = idParam(context.params.id, 'Substance')
       const current = found(db.substances.get(id), 'Substance', id)
       const body = await readObjectBody(context)
+      requireRevision(revisionOf(current), body.revision, `The substance ${current.name}`)
       const { name } = await validateSubstance(db, { name: current.name, ...body }, id)
       const updated = await db.substances.update(id, (draft) => {
         draft.name = name
@@ -144,7 +147,8 @@ const TEST_TYPE_SORT: SortFields<TestTypeRow> = {
 
 export function presentTestType(db: Database, row: TestTypeRow): TestType {
   return {
-    ...withoutRevision(row),
+    ...row,
+    revision: revisionOf(row),
     substances: row.substances.map((entry) => ({
       substanceId: entry.substanceId,
       substance: { id: entry.substanceId, name: db.substances.get(entry.substanceId)?.name ?? '' },
@@ -309,6 +313,7 @@ function testTypeHandlers(route: Router) {
       const id = idParam(context.params.id, 'Test type')
       const current = found(db.testTypes.get(id), 'Test type', id)
       const body = await readObjectBody(context)
+      requireRevision(revisionOf(current), body.revision, `The test type ${current.name}`)
       const row = await validateTestType(db, { ...editableFields(current), ...body }, id)
       const updated = await db.testTypes.update(id, (draft) => {
         Object.assign(draft, row)

@@ -15,8 +15,12 @@ export async function validateBody<S extends AnySchema>(
   try {
     return (await schema.validate(body, { abortEarly: false, stripUnknown: false })) as InferType<S>
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    throw badRequest(toFieldErrors(error))
+    if (error instanceof ValidationError) throw badRequest(toFieldErrors(error))
+    // Yup itself fails on some objects where text or an object is expected (one whose own
+    // `toString` or `valueOf` is a number: `{"name": {"toString": 1}}`). Such a body is not
+    // valid; it must not be a 500 (the property tests found these).
+    if (error instanceof TypeError) throw badRequest([], 'The request body is not valid.')
+    throw error
   }
 }
 

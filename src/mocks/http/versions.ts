@@ -8,7 +8,8 @@
  *   each update raises; an update sends the revision it was made on. (Not `version`: firmware
  *   and feedback rows have a version of their own.)
  */
-import { conflict } from './errors'
+import { STALE_REVISION } from '@/api/types'
+import { HttpError } from './errors'
 
 /** The stamp of a list saved at `now`: always later than the previous one (ISO 8601). */
 export function nextStamp(now: number, previous: string | null): string {
@@ -23,9 +24,13 @@ export function nextStamp(now: number, previous: string | null): string {
 export function requireRevision(stored: number, sent: unknown, what: string): void {
   if (sent === undefined || sent === null) return
   if (sent !== stored) {
-    throw conflict(
+    const message =
       `${what} was changed by someone else since it was loaded (revision ${String(sent)}, now ` +
-        `${stored}). Load it again and apply the change to the current revision.`,
-    )
+      `${stored}). Load it again and apply the change to the current revision.`
+    // The field error tells this 409 from the others (a record in use, a duplicate move).
+    throw new HttpError(409, {
+      message,
+      errors: [{ field: 'revision', code: STALE_REVISION, message }],
+    })
   }
 }

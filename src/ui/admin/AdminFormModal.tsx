@@ -9,14 +9,16 @@
  * initial values, the validation (usually `schemaValidator` with the shared Yup schema), where an
  * API field belongs on the form, the fields themselves, and what to do once saved or refused
  * (its toasts, refreshing its list). Server field errors appear on their fields (field-errors.tsx)
- * and the values stay as typed.
+ * and the values stay as typed. An edit is saved with the revision it started from; when someone
+ * else saved the item meanwhile, what they changed shows above the form (named by `fieldLabels`),
+ * the values stay as typed, and saving again replaces theirs.
  */
 import { useEffect, useRef, useState, type RefObject, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Formik, useFormikContext, type FormikErrors, type FormikProps } from 'formik'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react'
 import { adminFormMachine } from '@/machines/admin-form.machine'
 import { ServerFieldErrorsProvider } from '../form/field-errors'
 import { ModalRoute, type ModalRouteControls } from '../modal-route/ModalRoute'
@@ -30,8 +32,13 @@ export interface AdminFormModalProps<TData, TValues, TSaved> {
   size?: 'sm' | 'md' | 'lg' | 'xl'
   /** The form's starting point: the item for an edit, lookups (or nothing) for a create. */
   load: (itemId: number | null) => Promise<TData>
-  /** Saves the form's values (POST for a create, PATCH for an edit). */
-  save: (values: TValues, itemId: number | null) => Promise<TSaved>
+  /**
+   * Saves the form's values (POST for a create, PATCH for an edit); `revision` is the item's the
+   * form started from (or theirs, after a conflict), for the body.
+   */
+  save: (values: TValues, itemId: number | null, revision: number | null) => Promise<TSaved>
+  /** The fields' labels, to say which ones someone else changed meanwhile. */
+  fieldLabels?: Partial<Record<Extract<keyof TValues, string>, string>>
   initialValues: (data: TData) => TValues
   validate: (values: TValues) => Promise<FormikErrors<TValues>> | FormikErrors<TValues>
   /** The form field of an API field, given the values sent (default: the same name). */
@@ -61,6 +68,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   initialValues,
   validate,
   fieldOf,
+  fieldLabels,
   onSaved,
   onRejected,
   children,
@@ -72,7 +80,9 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
     adminFormMachine.provide({
       actors: {
         load: fromPromise(({ input }) => load(input.itemId)),
-        save: fromPromise(({ input }) => save(input.values as TValues, input.itemId)),
+        save: fromPromise(({ input }) =>
+          save(input.values as TValues, input.itemId, input.revision),
+        ),
       },
     }),
   )
@@ -98,6 +108,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
   const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted)
   const rejected = useSelector(actor, (snapshot) => snapshot.hasTag('rejected'))
+  const theirs = useSelector(actor, (snapshot) => snapshot.context.theirs) as TData | null
   const formRef = useRef<HTMLFormElement>(null)
 
   if (loading) {
@@ -145,6 +156,11 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
           <FocusFirstError formRef={formRef} rejected={rejected} />
           <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
             <Stack gap="5">
+              {theirs !== null && (
+                <ChangedElsewhere
+                  changes={changedFields(initialValues(data), initialValues(theirs), fieldLabels)}
+                />
+              )}
               {children({ data, form })}
               <HStack justify="flex-end" gap="3">
                 <Button variant="outline" onClick={() => controls.close()}>
@@ -162,6 +178,61 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
         </ServerFieldErrorsProvider>
       )}
     </Formik>
+  )
+}
+
+/** A field someone else changed: its label, and its new value when it is a plain one. */
+interface ChangedField {
+  label: string | null
+  value: string | null
+}
+
+/** The fields whose values differ between the item as loaded and as someone else saved it. */
+export function changedFields<TValues extends object>(
+  before: TValues,
+  after: TValues,
+  labels: Partial<Record<string, string>> = {},
+): ChangedField[] {
+  return Object.keys(after)
+    .filter(
+      (key) =>
+        JSON.stringify(before[key as keyof TValues]) !==
+        JSON.stringify(after[key as keyof TValues]),
+    )
+    .map((key) => {
+      const value = after[key as keyof TValues]
+      const plain = ['string', 'number', 'boolean'].includes(typeof value)
+      return { label: labels[key] ?? null, value: plain ? String(value) : null }
+    })
+}
+
+/**
+ * Someone else saved the item while this form was open: what they changed, announced, above the
+ * form as the user typed it.
+ */
+function ChangedElsewhere({ changes }: { changes: ChangedField[] }) {
+  const { t } = useTranslation()
+  const named = changes.filter((change) => change.label !== null)
+  const others = changes.length - named.length
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('admin.changedElsewhere')}</Alert.Title>
+        <Alert.Description>
+          <List.Root marginTop="1">
+            {named.map((change) => (
+              <List.Item key={change.label} overflowWrap="anywhere">
+                {change.value === null
+                  ? change.label
+                  : t('admin.changedTo', { field: change.label, value: change.value })}
+              </List.Item>
+            ))}
+            {others > 0 && <List.Item>{t('admin.changedOther')}</List.Item>}
+          </List.Root>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   )
 }
 
