@@ -329,11 +329,10 @@ test('a link to a view that does not exist shows Default and says so', async ({ 
 })
 
 test('two tabs each create a view: neither is lost', async ({ page: tabA }) => {
-  await openViews(tabA)
-  const [first = '', second = ''] = await viewNames(tabA)
-  // Tab B opened before tab A saves, and never reloaded.
+  // Tab B opens while tab A starts (its cold load is most of the test), and is never reloaded.
   const tabB = await tabA.context().newPage()
-  await openAs(tabB, 'customer.admin', '/test-records')
+  await Promise.all([openViews(tabA), openAs(tabB, 'customer.admin', '/test-records')])
+  const [first = '', second = ''] = await viewNames(tabA)
   await expect.poll(() => viewNames(tabB)).toEqual([first, second])
 
   const create = async (tab: Page, name: string) => {
