@@ -5,7 +5,7 @@
  * once to whoever subscribed (the session), and turns every failure into one error type, ApiError.
  */
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
-import type { ApiErrorBody } from './types'
+import { STALE_REVISION, type ApiErrorBody } from './types'
 
 export interface HttpConfig {
   /** The API base, e.g. `https://api.example.com` or, in fake mode, `<origin>/api`. */
@@ -40,6 +40,26 @@ export class ApiError extends Error {
     this.status = status
     this.body = body
   }
+}
+
+/**
+ * The write was refused because the record changed since it was loaded (409 with the field
+ * error STALE_REVISION on `revision`), not for another conflict such as a record in use.
+ */
+export const isStaleRevisionError = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.body?.errors ?? []).some((entry) => entry.code === STALE_REVISION)
+
+/** What a failed call (or any thrown value) says, for a toast or an error state. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The HTTP status a failed call answered, or null (a network failure, a timeout, no call). */
+export function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : null
 }
 
 /**

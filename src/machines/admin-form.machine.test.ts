@@ -5,8 +5,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/api/http'
-import { STALE_REVISION, type FieldError } from '@/api/types'
+import type { FieldError } from '@/api/types'
 import { adminFormMachine, describeSaveError, type AdminFormEmitted } from './admin-form.machine'
+import { staleRevisionError } from '../../tests/helpers/builders'
 
 const UNIQUE: FieldError = {
   field: 'name',
@@ -174,10 +175,7 @@ describe('describeSaveError', () => {
   })
 
   it('saves with the loaded revision; one saved meanwhile is loaded and shown, the form kept', async () => {
-    const stale = new ApiError('http', 'Changed meanwhile.', 409, {
-      message: 'Changed meanwhile.',
-      errors: [{ field: 'revision', code: STALE_REVISION, message: 'Changed meanwhile.' }],
-    })
+    const stale = staleRevisionError('Changed meanwhile.')
     const { actor, load, save, emitted } = start(4, {
       load: [
         { name: 'Neomycin', revision: 3 },

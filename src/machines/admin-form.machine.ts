@@ -21,8 +21,8 @@
  * `conflict` (someone else saved the item meanwhile: `theirs`), `saved`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { ApiError } from '@/api/http'
-import { STALE_REVISION, type FieldError } from '@/api/types'
+import { ApiError, isStaleRevisionError } from '@/api/http'
+import type { FieldError } from '@/api/types'
 
 export interface AdminFormInput {
   /** The item edited, or null for a create. */
@@ -70,12 +70,6 @@ export function describeSaveError(error: unknown): {
 
 export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404
 
-/** The save was refused because the item changed since it was loaded. */
-export const isStaleRevisionError = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.body?.errors ?? []).some((entry) => entry.code === STALE_REVISION)
-
 /** The revision what `load` answered carries (an item, or null for a create). */
 export const revisionIn = (data: unknown): number | null => {
   const revision = (data as { revision?: unknown } | null)?.revision
@@ -106,8 +100,9 @@ export const adminFormMachine = setup({
     isStale: (_, params: { error: unknown }) => isStaleRevisionError(params.error),
   },
   actions: {
-    refuse: assign((_, params: { error: unknown }) => {
-      const { message, fieldErrors } = describeSaveError(params.error)
+    /** The failed save's (or reload's) error, from the actor's error event. */
+    refuse: assign(({ event }) => {
+      const { message, fieldErrors } = describeSaveError((event as { error?: unknown }).error)
       return { errorMessage: message, fieldErrors }
     }),
     announceRefusal: emit(({ context }) => ({
@@ -198,10 +193,7 @@ export const adminFormMachine = setup({
           },
           {
             target: 'rejected',
-            actions: [
-              { type: 'refuse', params: ({ event }) => ({ error: event.error }) },
-              'announceRefusal',
-            ],
+            actions: ['refuse', 'announceRefusal'],
           },
         ],
       },
@@ -221,10 +213,7 @@ export const adminFormMachine = setup({
         },
         onError: {
           target: 'rejected',
-          actions: [
-            { type: 'refuse', params: ({ event }) => ({ error: event.error }) },
-            'announceRefusal',
-          ],
+          actions: ['refuse', 'announceRefusal'],
         },
       },
     },

@@ -20,6 +20,7 @@
  * Which lists a screen shows and when (`needs`) and how each is loaded (the `load*` actors) are
  * the screen's: the dashboard and the records pages call different endpoints for sites.
  */
+import { messageOf } from '@/api/http'
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 
 /** A picker's choice (the filter fields' `Option`). */
@@ -128,7 +129,6 @@ const loaderPlaceholder = (list: OptionList) =>
   })
 
 /** Event errors are unknown; a picker only needs the message. */
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * A failed list (shown empty) tries again at any change of a filter, the same place included:

@@ -6,6 +6,7 @@
  *
  * Tags the UI reads: `loading`, `ready`, `failed`, `notFound`.
  */
+import { messageOf, statusOf } from '@/api/http'
 import { assign, fromPromise, setup } from 'xstate'
 
 export interface ItemContext<Item = unknown> {
@@ -19,14 +20,6 @@ export type ItemEvent =
   | { type: 'item.retry' }
   /** The screen changed the item (a saved comment): keep the new version. */
   | { type: 'item.replace'; item: unknown }
-
-const statusOf = (error: unknown): number | null =>
-  typeof error === 'object' && error !== null && 'status' in error
-    ? Number((error as { status: unknown }).status)
-    : null
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error)
 
 export const itemMachine = setup({
   types: {

@@ -17,6 +17,7 @@
  *
  * Tags the UI reads: `loading`, `ready`, `failed`.
  */
+import { messageOf } from '@/api/http'
 import { assign, fromPromise, setup } from 'xstate'
 import type { ListMeta, ListResponse } from '@/api/types'
 
@@ -38,10 +39,6 @@ export interface ListInput {
 
 export type ListEvent<Query = unknown> =
   { type: 'list.load'; query: Query } | { type: 'list.refresh' } | { type: 'list.retry' }
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /** The last page of a list of `total` rows, `perPage` a page (1 for an empty list). */
 export function lastPageOf({ total, perPage }: ListMeta): number {

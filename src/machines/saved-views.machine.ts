@@ -39,6 +39,7 @@
  * `editorSaved` (the editor).
  */
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { statusOf } from '@/api/http'
 import type { ApiErrorBody, SavedView, UserViews } from '@/api/types'
 import { isBlank } from '@/domain/validation/text'
 import { MAX_SAVED_VIEWS } from '@/domain/validation/limits'
@@ -276,8 +277,7 @@ export function canRebase(
 }
 
 /** The server refused the list as based on an older one (409: changed in another tab). */
-export const isStaleSave = (error: unknown): boolean =>
-  (error as { status?: unknown } | null)?.status === 409
+export const isStaleSave = (error: unknown): boolean => statusOf(error) === 409
 
 /** How often a change is made again on a newer list before the save gives up. */
 export const MAX_REBASES = 3

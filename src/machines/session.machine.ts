@@ -4,6 +4,7 @@
  * actors the app provides (fake sign-in or OpenID Connect; the API client), so the machine knows
  * no HTTP, no router and no React.
  */
+import { messageOf, statusOf } from '@/api/http'
 import { assign, fromPromise, setup } from 'xstate'
 import type { CurrentUserResponse, User } from '@/api/types'
 import type { SessionTokens } from '@/api/session-token'
@@ -40,14 +41,6 @@ export type SessionEvent =
 export const TOKEN_FAILED_MESSAGE = 'Failed to fetch auth token'
 
 /** The status of a failed call, when the error carries one (ApiError does). */
-function statusOf(error: unknown): number | null {
-  const status = (error as { status?: unknown } | null)?.status
-  return typeof status === 'number' ? status : null
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 function serverMessageOf(error: unknown): string | null {
   const body = (error as { body?: { message?: unknown } | null } | null)?.body

@@ -8,6 +8,7 @@
  * Tags the UI reads: `blocking` (show the modal), `clear` (the gate does not stand in the way),
  * `checking` (lookups under way; show nothing yet).
  */
+import { messageOf } from '@/api/http'
 import { assign, fromPromise, setup } from 'xstate'
 import type { Terms, User } from '@/api/types'
 import { PERMISSIONS } from '@/domain/permissions'
@@ -44,10 +45,6 @@ export function isExemptFromTerms(user: User, permissions: readonly string[]): b
     user.type === 'CustomerAdmin' ||
     !permissions.includes(PERMISSIONS.TERMS_READ)
   )
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 export const termsGateMachine = setup({

@@ -8,6 +8,7 @@
  * Tags the UI reads: `loading`, `failed` (the load's error flag, core.md §8), `accepted` (the
  * button shows the already-accepted text, disabled), `accepting`.
  */
+import { messageOf } from '@/api/http'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { Terms, User } from '@/api/types'
 
@@ -38,10 +39,6 @@ export type TermsPageEmitted =
 /** Whether this user's acceptedTerms contain the terms with this id. */
 export function hasAcceptedTerms(user: User, termsId: number): boolean {
   return user.acceptedTerms.some((accepted) => accepted.termsId === termsId)
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 export const termsPageMachine = setup({

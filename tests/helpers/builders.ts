@@ -2,7 +2,8 @@
  * Test data builders: a plausible value of an API type, with only what a test cares about
  * overridden, so tests say what matters and nothing else.
  */
-import type { Terms, User } from '@/api/types'
+import { ApiError } from '@/api/http'
+import { STALE_REVISION, type Terms, type User } from '@/api/types'
 
 export function aUser(overrides: Partial<User> & { acceptedTermsIds?: number[] } = {}): User {
   const { acceptedTermsIds = [], ...rest } = overrides
@@ -35,4 +36,12 @@ export function someTerms(id: number, overrides: Partial<Terms> = {}): Terms {
     released: true,
     ...overrides,
   }
+}
+
+/** The API's answer to a write based on an older revision of the record (409, STALE_REVISION). */
+export function staleRevisionError(message = 'Changed elsewhere.'): ApiError {
+  return new ApiError('http', message, 409, {
+    message,
+    errors: [{ field: 'revision', code: STALE_REVISION, message }],
+  })
 }

@@ -4,16 +4,14 @@
 // meanwhile, then theirs loaded or not), each state's tags and context checked.
 import { expect } from 'vitest'
 import { ApiError } from '@/api/http'
-import { STALE_REVISION, type FieldError } from '@/api/types'
+import type { FieldError } from '@/api/types'
 import { adminFormMachine } from '@/machines/admin-form.machine'
 import { runModel } from './harness'
+import { staleRevisionError } from '../helpers/builders'
 
 const ITEM = { id: 4, name: 'Neomycin', revision: 3 }
 const THEIRS = { id: 4, name: 'Neomycin (theirs)', revision: 4 }
-const STALE = new ApiError('http', 'Changed meanwhile.', 409, {
-  message: 'Changed meanwhile.',
-  errors: [{ field: 'revision', code: STALE_REVISION, message: 'Changed meanwhile.' }],
-})
+const STALE = staleRevisionError('Changed meanwhile.')
 const UNAVAILABLE = new ApiError('network', 'The server could not be reached.', null, null)
 const VALUES = { name: 'Neomycin B' }
 const UNIQUE: FieldError = {

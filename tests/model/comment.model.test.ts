@@ -2,9 +2,9 @@
 // transition; a refusal keeps the field's error and returns to editing, a success ends; a save
 // refused as stale loads the record and shows theirs (conflict), from where a save goes again.
 import { expect } from 'vitest'
-import { ApiError } from '@/api/http'
 import { commentMachine, type CommentContext } from '@/features/test-records/comment.machine'
 import { runModel } from './harness'
+import { staleRevisionError } from '../helpers/builders'
 
 const calls: string[] = []
 const machine = commentMachine.provide({
@@ -13,7 +13,7 @@ const machine = commentMachine.provide({
     failed: (_, params) => void calls.push(`failed:${params.message}`),
   },
 })
-const STALE = new ApiError('http', 'Changed elsewhere.', 409, { message: 'Changed elsewhere.' })
+const STALE = staleRevisionError()
 const THEIRS = { comments: 'Theirs.', revision: 6 }
 const REFUSAL = Object.assign(new Error('Too long'), {
   body: { message: 'Too long', errors: [{ field: 'comments', code: 'validation.maxLength' }] },

@@ -10,6 +10,7 @@
  *
  * Tags the UI reads: `loading`, `loaded`, `failed` (the load's error flag, core.md §8).
  */
+import { messageOf } from '@/api/http'
 import { assign, fromPromise, setup } from 'xstate'
 
 export interface WidgetInput {
@@ -28,10 +29,6 @@ export interface WidgetContext {
 export type WidgetEvent =
   /** A new query (null: nothing to load). */
   { type: 'widget.load'; query: unknown } | { type: 'widget.retry' }
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 export const widgetMachine = setup({
   types: {

@@ -59,6 +59,8 @@ function CommentForm({
     }),
     { input: { revision } },
   )
+  // `theirs`: a comment someone saved meanwhile. Its alert is announced as it appears, since the
+  // save the user just asked for did not happen.
   const { fieldError, theirs } = snapshot.context
   return (
     <Formik
@@ -70,7 +72,6 @@ function CommentForm({
           <DirtyReporter dirty={dirty} markDirty={controls.markDirty} />
           <Stack gap="4">
             {theirs && (
-              // Announced as it appears: the save the user just asked for did not happen.
               <Alert.Root status="warning" role="alert">
                 <Alert.Indicator />
                 <Alert.Content>

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { ApiError } from '@/api/http'
 import type { TestRecord } from '@/api/types'
 import { commentMachine, type CommentSave } from './comment.machine'
+import { staleRevisionError } from '../../../tests/helpers/builders'
 
 type Current = Pick<TestRecord, 'comments' | 'revision'>
 
@@ -70,7 +70,7 @@ describe('comment machine', () => {
       async (input) => {
         sent.push(input)
         if (input.revision !== stored.revision) {
-          throw new ApiError('http', 'Changed elsewhere.', 409, { message: 'Changed elsewhere.' })
+          throw staleRevisionError()
         }
         stored = { comments: input.comments, revision: stored.revision + 1 }
         return stored
@@ -97,7 +97,7 @@ describe('comment machine', () => {
   it('says so when the record cannot be loaded after a refused save, keeping the text', async () => {
     const { actor, failed } = start(
       async () => {
-        throw new ApiError('http', 'Changed elsewhere.', 409, { message: 'Changed elsewhere.' })
+        throw staleRevisionError()
       },
       async () => {
         throw new Error('The server is unavailable.')

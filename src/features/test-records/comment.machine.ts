@@ -11,6 +11,7 @@
  *
  * Tags the UI reads: `saving`, `conflict`, `saved`.
  */
+import { isStaleRevisionError, messageOf } from '@/api/http'
 import { assign, fromPromise, setup } from 'xstate'
 import type { FieldError, TestRecord } from '@/api/types'
 
@@ -48,11 +49,6 @@ const fieldErrorOf = (error: unknown): string | null => {
   return body?.errors?.find((candidate) => candidate.field === 'comments')?.code ?? null
 }
 
-/** The record changed since the comment was opened (the server answers 409). */
-const isStale = (error: unknown) => (error as { status?: unknown } | null)?.status === 409
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 export const commentMachine = setup({
   types: {
     context: {} as CommentContext,
@@ -75,7 +71,7 @@ export const commentMachine = setup({
     failed: (_, _params: { message: string }) => undefined,
   },
   guards: {
-    isStale: ({ event }) => isStale((event as { error?: unknown }).error),
+    isStale: ({ event }) => isStaleRevisionError((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'comment',

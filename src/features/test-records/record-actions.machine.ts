@@ -9,6 +9,7 @@
  *
  * Tags the UI reads: `confirming` (the delete question is open), `busy`.
  */
+import { messageOf } from '@/api/http'
 import { assign, fromPromise, setup } from 'xstate'
 import type { RecordType, TestResult } from '@/domain/enums'
 
@@ -124,7 +125,3 @@ export const recordActionsMachine = setup({
     },
   },
 })
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}

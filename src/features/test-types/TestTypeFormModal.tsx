@@ -4,6 +4,7 @@
  * a quantitative one (the negative range disabled until the measurable range is set), one-decimal
  * values (step 0.1), the incubation time as mm:ss. The substance list loads page 1, pageSize 200.
  */
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { FormikProps } from 'formik'
 import { Box, Fieldset, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react'
@@ -53,6 +54,19 @@ export interface TestTypeFormModalProps {
   onSaved: () => void
 }
 
+/** mm:ss, and room for a typo the form's rule then names. */
+const INCUBATION_TIME_MAX_LENGTH = 8
+
+/**
+ * The fields named when someone else saved the test type meanwhile: the free-text and number
+ * ones, whose values can be shown as they are (the others are counted as "other fields").
+ */
+const changeLabels = (t: TFunction) => ({
+  name: t('testItems.name'),
+  temperature: t('testItems.temperature'),
+  incubationTime: t('testItems.incubationTime'),
+})
+
 export function TestTypeFormModal({ itemId, listPath, onSaved }: TestTypeFormModalProps) {
   const { t } = useTranslation()
   return (
@@ -68,12 +82,7 @@ export function TestTypeFormModal({ itemId, listPath, onSaved }: TestTypeFormMod
           id === null ? command : { ...command, id, revision: revision ?? undefined },
         )
       }}
-      fieldLabels={{
-        // Free-text and number fields, whose values can be shown as they are.
-        name: t('testItems.name'),
-        temperature: t('testItems.temperature'),
-        incubationTime: t('testItems.incubationTime'),
-      }}
+      fieldLabels={changeLabels(t)}
       initialValues={initialTestTypeValues}
       validate={validate}
       fieldOf={formFieldOf}
@@ -189,8 +198,7 @@ function TestTypeFields({
           name="incubationTime"
           label={t('testItems.incubationTime')}
           placeholder={t('testItems.incubationTimePlaceholder')}
-          // mm:ss, and room for a typo the rule then names.
-          maxLength={8}
+          maxLength={INCUBATION_TIME_MAX_LENGTH}
         />
       </SimpleGrid>
 

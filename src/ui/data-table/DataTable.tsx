@@ -53,6 +53,12 @@ interface DataRowProps<Row> {
 }
 
 /**
+ * A long value (a 100-character name without a space) wraps in its cell instead of widening the
+ * table: all of it stays readable.
+ */
+const WRAPPING = { maxWidth: '24rem', overflowWrap: 'anywhere' } as const
+
+/**
  * One row; memoised, so a change that leaves a row as it was (the busy overlay coming and going,
  * another row greyed) does not render its cells again.
  */
@@ -76,10 +82,7 @@ const DataRow = memo(function DataRow<Row>({
           fontWeight={column.id === rowHeaderColumn ? 'normal' : undefined}
           textAlign={column.align}
           whiteSpace={column.nowrap ? 'nowrap' : undefined}
-          // A long value (a 100-character name without a space) wraps in its cell instead of
-          // widening the table: all of it stays readable.
-          maxWidth={column.nowrap ? undefined : '24rem'}
-          overflowWrap="anywhere"
+          {...(column.nowrap ? {} : WRAPPING)}
         >
           {column.cell(row)}
         </Table.Cell>

@@ -33,6 +33,17 @@ export interface OfflineMapProps {
   toolbar?: ReactNode
 }
 
+/**
+ * Country borders: solid, not dashed. A dash pattern is laid along the whole world's borders at
+ * the zoomed-in scale, and every repaint of a zoomed map took ~1 s of raster.
+ */
+const BORDER_LINE = {
+  fill: 'none',
+  stroke: '#9d968a',
+  strokeWidth: 0.6,
+  vectorEffect: 'non-scaling-stroke',
+} as const
+
 /** Pixels an arrow key pans. */
 const PAN_STEP = 100
 
@@ -199,15 +210,7 @@ export function OfflineMap({ actor, onMarkerClick, height, toolbar }: OfflineMap
                 strokeWidth={0.6}
                 vectorEffect="non-scaling-stroke"
               />
-              {/* Solid, not dashed: a dash pattern is laid along the whole world's borders at
-                  the zoomed-in scale, and every repaint of a zoomed map took ~1 s of raster. */}
-              <path
-                d={paths.borders}
-                fill="none"
-                stroke="#9d968a"
-                strokeWidth={0.6}
-                vectorEffect="non-scaling-stroke"
-              />
+              <path d={paths.borders} {...BORDER_LINE} />
             </g>
           )}
         </svg>

@@ -128,6 +128,9 @@ export function ViewsBar() {
   const renaming = useSelector(actor, renamingOf, sameRenaming)
   const active = findView(views, params.get('viewId'))
   const ready = status === 'ready'
+  // The server keeps at most MAX_SAVED_VIEWS views: when full, the bar says why instead of
+  // offering a new one.
+  const hasRoom = views.length < MAX_SAVED_VIEWS
 
   const sensors = useSensors(
     // A click on the handle is not a drag: it starts after 5 px.
@@ -213,8 +216,7 @@ export function ViewsBar() {
             </SortableContext>
           </DndContext>
           <li>
-            {/* Full: the server keeps at most MAX_SAVED_VIEWS views; the bar says why instead. */}
-            {views.length < MAX_SAVED_VIEWS ? (
+            {hasRoom ? (
               <Button asChild size="sm" variant="outline">
                 <RouterLink to={viewEditorHref(listPath, null)}>
                   <Plus aria-hidden />
@@ -290,6 +292,13 @@ interface ViewLinkProps {
   linkRef?: RefObject<HTMLAnchorElement | null>
 }
 
+/**
+ * A long view name is cut short with an ellipsis (its full text is the link's name and title),
+ * so the bar never pushes the list's controls away; on a narrow bar the name gives way, not the
+ * 24-pixel buttons beside it.
+ */
+const CUT_SHORT = { display: 'block', minWidth: '0', maxWidth: '16rem', truncate: true } as const
+
 function ViewLink({ to, current, label, linkRef }: ViewLinkProps) {
   return (
     <Link
@@ -300,13 +309,7 @@ function ViewLink({ to, current, label, linkRef }: ViewLinkProps) {
       fontWeight={current ? 'semibold' : 'normal'}
       bg={current ? 'brand.100' : undefined}
       color={current ? 'brand.900' : 'fg'}
-      // A long name is cut short with an ellipsis (its full text is the link's name and title),
-      // so the bar never pushes the list's controls away.
-      // On a narrow bar the name gives way, not the buttons beside it (they keep 24 px).
-      display="block"
-      minWidth="0"
-      maxWidth="16rem"
-      truncate
+      {...CUT_SHORT}
     >
       <RouterLink ref={linkRef} to={to} title={label} aria-current={current ? 'page' : undefined}>
         {label}
@@ -328,6 +331,9 @@ interface SortableViewProps {
   onRenameCancel: () => void
   onDelete: () => void
 }
+
+/** A view's item is never wider than the bar: its name is cut short instead (CUT_SHORT). */
+const WITHIN_BAR = { minWidth: '0', maxWidth: '100%' } as const
 
 function SortableView({
   view,
@@ -370,9 +376,7 @@ function SortableView({
       as="li"
       ref={setNodeRef}
       gap="0"
-      // Never wider than the bar: a long name is cut short instead (see ViewLink).
-      minWidth="0"
-      maxWidth="100%"
+      {...WITHIN_BAR}
       borderWidth="1px"
       borderRadius="md"
       bg={isDragging ? 'bg.muted' : 'bg'}
