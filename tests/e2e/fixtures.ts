@@ -11,6 +11,7 @@
 import {
   test as base,
   expect,
+  type Browser,
   type BrowserContext,
   type Page,
   type TestInfo,
@@ -37,6 +38,17 @@ async function prepareContext(context: BrowserContext, firstLogin: boolean, base
   }
 }
 
+/**
+ * A browser context as the tests' pages have: the test settings, and a browser that has signed in
+ * before (no tour). For pages that outlive a test (the worker's, a serial group's).
+ */
+export async function newTestContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
+  await context.addInitScript(keepOrSetSettings, JSON.stringify(TEST_SETTINGS))
+  await prepareContext(context, false, baseURL)
+  return context
+}
+
 export const test = base.extend<{ firstLogin: boolean; freshPage: Page }, { workerPage: Page }>({
   /** Whether the browser has never signed in before (no firstLogin cookie): the tour starts. */
   firstLogin: [false, { option: true }],
@@ -48,9 +60,7 @@ export const test = base.extend<{ firstLogin: boolean; freshPage: Page }, { work
    */
   workerPage: [
     async ({ browser }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!
-      const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
-      await context.addInitScript(keepOrSetSettings, JSON.stringify(TEST_SETTINGS))
+      const context = await newTestContext(browser, workerInfo.project.use.baseURL!)
       const page = await context.newPage()
       await page.goto('/')
       await page.waitForFunction(() => window.fakeApi?.ready)

@@ -336,6 +336,9 @@ test('two tabs each create a view: neither is lost', async ({ page: tabA }) => {
   await expect.poll(() => viewNames(tabB)).toEqual([first, second])
 
   const create = async (tab: Page, name: string) => {
+    // As the user switches tabs: a tab in the background gets no animation frames, so each click
+    // there waited seconds for the button to be "stable".
+    await tab.bringToFront()
     await bar(tab).getByRole('link', { name: 'New View' }).click()
     const editor = tab.getByRole('dialog', { name: 'New view' })
     await editor.getByRole('textbox', { name: 'View name' }).fill(name)
