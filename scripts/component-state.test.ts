@@ -57,21 +57,22 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     "subscribes to the delete machine's emitted events",
   ],
   'src/ui/admin/AdminFormModal.tsx: useEffect': [
-    4,
-    "subscribes to the form machine's events; reports Formik's dirty flag and a refused submit's first field (focus)",
+    3,
+    "subscribes to the form machine's events; moves focus to a refused submit's first field",
+  ],
+  'src/ui/form/UnsavedChanges.tsx: useEffect': [
+    2,
+    "reports Formik's dirty flag to the modal route; registers the values with the drafts the " +
+      'session keeps if it ends',
   ],
   'src/ui/modal-route/ModalRoute.tsx: useEffect': [
     4,
     "connects the router's blocker and the page unload warning to the modal machine; rescues " +
       'the focus when the dialog unmounts',
   ],
-  'src/features/test-records/CommentDialog.tsx: useEffect': [
-    1,
-    "reports Formik's dirty flag to the modal route",
-  ],
   'src/features/test-records/views/ViewEditor.tsx: useEffect': [
-    3,
-    "tells the machine the form opened and closed; reports Formik's dirty flag",
+    1,
+    'tells the machine the form opened and closed',
   ],
 
   // What no one else can see: focus, a menu's open state, the DOM.

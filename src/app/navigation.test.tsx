@@ -84,7 +84,7 @@ function renderPortal(path: string, permissions: string[]) {
         idToken: null,
       })),
       loadCurrentUser: fromPromise<CurrentUserResponse>(async () => ({ ...me, permissions })),
-      signOut: fromPromise<void>(async () => undefined),
+      signOut: fromPromise<void, { everywhere: boolean }>(async () => undefined),
     },
   })
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] })

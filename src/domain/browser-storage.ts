@@ -46,3 +46,16 @@ export function removeStored(kind: StorageKind, key: string): void {
     // Nothing to remove from storage the browser does not give.
   }
 }
+
+/** The keys stored under `prefix` (none when the browser gives no storage). */
+export function storedKeys(kind: StorageKind, prefix: string): string[] {
+  try {
+    const storage = area(kind)
+    if (!storage) return []
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key?.startsWith(prefix) === true,
+    )
+  } catch {
+    return []
+  }
+}

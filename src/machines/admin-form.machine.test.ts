@@ -27,7 +27,7 @@ interface Answers {
 }
 
 /** Each call takes the next answer; an Error answer is thrown. */
-function start(itemId: number | null, answers: Answers = {}) {
+function start(itemId: number | null, answers: Answers = {}, keptRevision?: number | null) {
   const loads = [...(answers.load ?? [{ name: 'Neomycin' }])]
   const saves = [...(answers.save ?? [{ id: 9, name: 'Neomycin' }])]
   const answer = (queue: unknown[]) => {
@@ -42,7 +42,7 @@ function start(itemId: number | null, answers: Answers = {}) {
   )
   const actor = createActor(
     adminFormMachine.provide({ actors: { load: fromPromise(load), save: fromPromise(save) } }),
-    { input: { itemId } },
+    { input: { itemId, keptRevision } },
   )
   const emitted: AdminFormEmitted[] = []
   actor.on('*', (event) => void emitted.push(event))
@@ -201,6 +201,14 @@ describe('describeSaveError', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
     expect(save.mock.calls[1]?.[0].input.revision).toBe(4)
     expect(emitted.at(-1)).toMatchObject({ type: 'form.saved' })
+  })
+
+  it('from a draft kept when the session ended, saves with the revision the draft was typed on', async () => {
+    const { actor, save } = start(4, { load: [{ name: 'Neomycin (theirs)', revision: 4 }] }, 3)
+    await settled(actor)
+    actor.send({ type: 'form.submit', values: { name: 'Mine' } })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(save.mock.calls[0]?.[0].input.revision).toBe(3)
   })
 
   it('a 409 that is not about the revision is a refusal like any other', async () => {

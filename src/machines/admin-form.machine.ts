@@ -27,6 +27,11 @@ import type { FieldError } from '@/api/types'
 export interface AdminFormInput {
   /** The item edited, or null for a create. */
   itemId: number | null
+  /**
+   * The form starts from a draft kept when the session ended (src/ui/form/drafts.ts): the revision
+   * it was typed on, so a save still finds out what someone else changed since.
+   */
+  keptRevision?: number | null
 }
 
 export interface AdminFormContext {
@@ -41,6 +46,8 @@ export interface AdminFormContext {
   errorMessage: string | null
   /** The revision of the item the form started from, or of theirs after a conflict. */
   revision: number | null
+  /** The revision of a kept draft the form starts from (undefined: no draft). */
+  keptRevision: number | null | undefined
   /** The item as someone else saved it while this form was open (after a refused save). */
   theirs: unknown
 }
@@ -125,6 +132,7 @@ export const adminFormMachine = setup({
     fieldErrors: [],
     errorMessage: null,
     revision: null,
+    keptRevision: input.keptRevision,
     theirs: null,
   }),
   initial: 'loading',
@@ -137,9 +145,10 @@ export const adminFormMachine = setup({
         input: ({ context }) => ({ itemId: context.itemId }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
+          actions: assign(({ context, event }) => ({
             data: event.output,
-            revision: revisionIn(event.output),
+            revision:
+              context.keptRevision === undefined ? revisionIn(event.output) : context.keptRevision,
           })),
         },
         onError: [

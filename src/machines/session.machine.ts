@@ -64,8 +64,11 @@ export const sessionMachine = setup({
     loadCurrentUser: fromPromise<CurrentUserResponse>(async () => {
       throw new Error('loadCurrentUser is provided by the app')
     }),
-    /** Forgets the tokens (and ends the session at the sign-in service). */
-    signOut: fromPromise<void>(async () => {
+    /**
+     * Forgets the tokens; `everywhere` (the user signed out) ends the session at the sign-in
+     * service too. A token the API refused only ends this tab's, so signing in again is quick.
+     */
+    signOut: fromPromise<void, { everywhere: boolean }>(async () => {
       throw new Error('signOut is provided by the app')
     }),
   },
@@ -79,6 +82,12 @@ export const sessionMachine = setup({
     /** Logs the sign-in analytics event, once per browser session (the app provides it). */
     logSignIn: () => undefined,
     resetContext: assign({ user: null, permissions: [], problem: null }),
+    /** The token was refused mid-edit: keeps what the open forms hold (the app provides it). */
+    keepDrafts: (_, _params: { userId: number | null }) => undefined,
+    /** Signed in: drops drafts another user typed (the app provides it). */
+    claimDrafts: (_, _params: { userId: number }) => undefined,
+    /** Signed out: no draft outlives the session (the app provides it). */
+    discardDrafts: () => undefined,
   },
   guards: {
     hasTokens: (_, tokens: SessionTokens | null) => tokens !== null,
@@ -140,6 +149,10 @@ export const sessionMachine = setup({
             }),
             'storeSession',
             'logSignIn',
+            {
+              type: 'claimDrafts',
+              params: ({ event }) => ({ userId: event.output.currentUser.id }),
+            },
           ],
         },
         onError: [
@@ -175,15 +188,18 @@ export const sessionMachine = setup({
         },
         'session.tokenInvalid': {
           target: 'signingOut',
-          actions: assign({ signInProblem: { message: TOKEN_FAILED_MESSAGE } }),
+          actions: [
+            { type: 'keepDrafts', params: ({ context }) => ({ userId: context.user?.id ?? null }) },
+            assign({ signInProblem: { message: TOKEN_FAILED_MESSAGE } }),
+          ],
         },
-        'session.signOut': { target: 'signingOut' },
+        'session.signOut': { target: 'signingOut', actions: 'discardDrafts' },
       },
     },
     unauthenticated: {
       tags: ['unauthenticated'],
       on: {
-        'session.signOut': { target: 'signingOut' },
+        'session.signOut': { target: 'signingOut', actions: 'discardDrafts' },
       },
     },
     signingOut: {
@@ -192,6 +208,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
+        input: ({ event }) => ({ everywhere: event.type === 'session.signOut' }),
         onDone: { target: 'signedOut', actions: 'resetContext' },
         onError: { target: 'signedOut', actions: 'resetContext' },
       },

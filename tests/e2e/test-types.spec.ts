@@ -1,7 +1,7 @@
 /**
  * The test catalogue in the browser (admin.md §2, §5, §8): create, edit and delete on both tabs;
  * sorting in the URL; a server field error on its field; a delete the server refuses; the
- * unsaved-changes warning; the read-only persona (no create, edit or delete controls, and the
+ * unsaved-changes warning; a form kept through a session that ends mid-save; the read-only persona (no create, edit or delete controls, and the
  * create URL is forbidden); accessibility scans of the lists and modals.
  */
 import type { Page } from '@playwright/test'
@@ -11,6 +11,15 @@ const table = (page: Page, name: string) => page.getByRole('table', { name })
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 
 const openTab = openAs
+
+/** The admin's edit form of substance 3, loaded. */
+async function openSubstanceEdit(page: Page) {
+  await openTab(page, 'admin', '/test-types/substances/edit/3')
+  const edit = dialog(page, 'Edit substance')
+  const name = edit.getByLabel('Name')
+  await expect(name).not.toHaveValue('')
+  return { edit, name }
+}
 
 test.describe('test items', () => {
   test('admin creates, edits and deletes a test item', async ({ page }) => {
@@ -147,10 +156,7 @@ test.describe('substances', () => {
   test('an edit someone saved meanwhile is shown; what was typed stays and then wins', async ({
     page,
   }) => {
-    await openTab(page, 'admin', '/test-types/substances/edit/3')
-    const edit = dialog(page, 'Edit substance')
-    const name = edit.getByLabel('Name')
-    await expect(name).not.toHaveValue('')
+    const { edit, name } = await openSubstanceEdit(page)
     // Another administrator saves the substance first (through the API, as their form does).
     const { revision } = (await apiFetch(page, 'GET', '/v2/Substances/3')).body
     const theirs = await apiFetch(page, 'PATCH', '/v2/Substances/3', {
@@ -205,6 +211,40 @@ test('closing a touched form warns of unsaved changes', async ({ page }) => {
   await warning.getByRole('button', { name: 'Discard changes' }).click()
   await expect(page).toHaveURL(/\/test-types\/substances$/)
   await expect(create).toHaveCount(0)
+})
+
+test('a session that ends during a save gives the form back as typed after signing in', async ({
+  page,
+}) => {
+  const { edit, name } = await openSubstanceEdit(page)
+  await name.fill('Typed before the session ended')
+  // The API refuses the token of the save, as when it expires.
+  await page.evaluate(() =>
+    window.fakeApi!.addFault({
+      method: 'PATCH',
+      path: '/v2/Substances/3',
+      kind: 'unauthorized',
+      remaining: 1,
+    }),
+  )
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Failed to fetch auth token')).toBeVisible()
+  await expect(page).toHaveURL(/\/test-types\/substances\/edit\/3$/)
+
+  await page.getByRole('button', { name: 'Sign in as admin', exact: true }).click()
+  await expect(edit.getByText('What you typed before you were signed out is back.')).toBeVisible()
+  await expect(name).toHaveValue('Typed before the session ended')
+  await expectNoAxeViolations(page)
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The substance was saved.')).toBeVisible()
+  expect((await apiFetch(page, 'GET', '/v2/Substances/3')).body.name).toBe(
+    'Typed before the session ended',
+  )
+  // Saved, so nothing is kept any more.
+  const drafts = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.includes('draft')),
+  )
+  expect(drafts).toEqual([])
 })
 
 test('catalogue.viewer reads the lists without create, edit or delete', async ({ page }) => {

@@ -7,8 +7,15 @@ import type { SessionTokens } from '@/api/session-token'
 export interface AuthService {
   /** Completes a sign-in that returns to the portal, or finds the stored tokens; null if none. */
   resume: () => Promise<SessionTokens | null>
-  /** Signs in (fake mode: as the named persona; OIDC: redirects and does not resolve). */
+  /**
+   * Signs in (fake mode: as the named persona, on the page the user is on; OIDC: redirects, does
+   * not resolve, and comes back to the page the user was on).
+   */
   signIn: (username?: string) => Promise<SessionTokens>
-  /** Forgets the tokens, and ends the session at the sign-in service where there is one. */
-  signOut: () => Promise<void>
+  /**
+   * Forgets the tokens. `everywhere` (the user signed out) ends the session at the sign-in
+   * service too, where there is one; without it (the API refused the token), that session stays,
+   * so signing in again comes straight back to the page the user was on.
+   */
+  signOut: (options: { everywhere: boolean }) => Promise<void>
 }

@@ -3,13 +3,20 @@
  * The OpenID Connect sign-in's error paths (core.md §8), against a fake sign-in service on msw:
  * an error response is raised with its description, an unreadable response as "Unexpected
  * authorization response." with the detail, and an expired session is signed out with "Failed to
- * fetch auth token".
+ * fetch auth token". A sign-in comes back to the page it started on; a refused token ends only
+ * this tab's session, a sign-out the sign-in service's too.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { UserManager } from 'oidc-client-ts'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { readSessionTokens } from '@/api/session-token'
-import { createOidcAuthService, TOKEN_FAILED, UNEXPECTED_RESPONSE } from './oidc-auth-service'
+import {
+  createOidcAuthService,
+  returnPathOf,
+  TOKEN_FAILED,
+  UNEXPECTED_RESPONSE,
+} from './oidc-auth-service'
 
 const AUTHORITY = 'https://signin.example.test'
 const ORIGIN = window.location.origin
@@ -36,6 +43,22 @@ beforeEach(() => {
 
 const service = () =>
   createOidcAuthService({ authority: AUTHORITY, clientId: 'portal', origin: ORIGIN })
+
+const LIBRARY_USER_KEY = `oidc.user:${AUTHORITY}:portal`
+
+/** The user as the library keeps it after a sign-in, its token valid until `expiresAt` (s). */
+function storeLibraryUser(expiresAt = Math.floor(Date.now() / 1000) + 3600) {
+  sessionStorage.setItem(
+    LIBRARY_USER_KEY,
+    JSON.stringify({
+      access_token: 'access',
+      id_token: 'identity',
+      token_type: 'Bearer',
+      expires_at: expiresAt,
+      profile: {},
+    }),
+  )
+}
 
 /** Starts a sign-in (jsdom does not navigate) and answers the state the library stored. */
 async function startSignIn(): Promise<string> {
@@ -73,36 +96,57 @@ describe('OpenID Connect sign-in', () => {
   })
 
   it('signs out a session whose token expired, with "Failed to fetch auth token"', async () => {
-    sessionStorage.setItem(
-      `oidc.user:${AUTHORITY}:portal`,
-      JSON.stringify({
-        access_token: 'old',
-        id_token: 'id',
-        token_type: 'Bearer',
-        expires_at: 1,
-        profile: {},
-      }),
-    )
+    storeLibraryUser(1)
     await expect(service().resume()).rejects.toThrow(TOKEN_FAILED)
-    expect(sessionStorage.getItem(`oidc.user:${AUTHORITY}:portal`)).toBeNull()
+    expect(sessionStorage.getItem(LIBRARY_USER_KEY)).toBeNull()
     expect(readSessionTokens()).toBeNull()
   })
 
   it('resumes a valid session and keeps its tokens under the session key', async () => {
-    sessionStorage.setItem(
-      `oidc.user:${AUTHORITY}:portal`,
-      JSON.stringify({
-        access_token: 'access',
-        id_token: 'identity',
-        token_type: 'Bearer',
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
-        profile: {},
-      }),
-    )
+    storeLibraryUser()
     await expect(service().resume()).resolves.toEqual({
       accessToken: 'access',
       idToken: 'identity',
     })
     expect(readSessionTokens()).toEqual({ accessToken: 'access', idToken: 'identity' })
+  })
+})
+
+describe('where a sign-in returns to', () => {
+  it('is the page it started on, kept in the request state', async () => {
+    window.history.replaceState(null, '', '/test-types/substances/edit/2?page=3#top')
+    const state = await startSignIn()
+    const stored = JSON.parse(sessionStorage.getItem(`oidc.${state}`)!)
+    expect(stored.data).toEqual({ returnTo: '/test-types/substances/edit/2?page=3#top' })
+  })
+
+  it('is only ever a path on this origin', () => {
+    expect(returnPathOf({ returnTo: '/test-records/7/comments' })).toBe('/test-records/7/comments')
+    for (const forged of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'x']) {
+      expect(returnPathOf({ returnTo: forged })).toBeNull()
+    }
+    expect(returnPathOf(undefined)).toBeNull()
+    expect(returnPathOf({ returnTo: 5 })).toBeNull()
+  })
+})
+
+describe('signing out', () => {
+  it('after a refused token forgets the tokens but keeps the sign-in service session', async () => {
+    storeLibraryUser()
+    const redirect = vi.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue()
+    await service().resume()
+    await service().signOut({ everywhere: false })
+    expect(readSessionTokens()).toBeNull()
+    expect(sessionStorage.getItem(LIBRARY_USER_KEY)).toBeNull()
+    expect(redirect).not.toHaveBeenCalled()
+  })
+
+  it('by the user ends the sign-in service session too', async () => {
+    storeLibraryUser()
+    const redirect = vi.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue()
+    await service().resume()
+    await service().signOut({ everywhere: true })
+    expect(readSessionTokens()).toBeNull()
+    expect(redirect).toHaveBeenCalledWith({ id_token_hint: 'identity' })
   })
 })

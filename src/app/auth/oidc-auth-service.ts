@@ -1,6 +1,6 @@
 /**
  * Sign-in with a hosted OpenID Connect service: authorization code with PKCE (oidc-client-ts),
- * returning to the portal's own origin. The library keeps its state in sessionStorage; the
+ * returning to the portal's own origin and then to the page where the sign-in started. The library keeps its state in sessionStorage; the
  * tokens the API client sends are kept under the session key (src/api/session-token.ts).
  * Errors follow core.md §8: an error response is raised with its description; a response that
  * cannot be read gives "Unexpected authorization response." and the detail; a session without a
@@ -31,6 +31,15 @@ function isSignInResponse(url: URL): boolean {
   )
 }
 
+/**
+ * Where a sign-in started, kept in the request's state: a path on this origin, never another
+ * site (`//elsewhere` or a full URL in a forged state are ignored).
+ */
+export function returnPathOf(state: unknown): string | null {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo
+  return typeof returnTo === 'string' && /^\/(?![/\\])/.test(returnTo) ? returnTo : null
+}
+
 export function createOidcAuthService(settings: OidcSettings): AuthService {
   const manager = new UserManager({
     authority: settings.authority,
@@ -59,6 +68,8 @@ export function createOidcAuthService(settings: OidcSettings): AuthService {
       window.history.replaceState(window.history.state, '', `${url.origin}${url.pathname}`)
     }
     if (!user?.access_token) throw new Error(`${UNEXPECTED_RESPONSE} No access token was issued.`)
+    const returnTo = returnPathOf(user.state)
+    if (returnTo) window.history.replaceState(window.history.state, '', returnTo)
     const tokens = tokensOf(user)
     storeSessionTokens(tokens)
     return tokens
@@ -80,15 +91,18 @@ export function createOidcAuthService(settings: OidcSettings): AuthService {
       return tokens
     },
     async signIn() {
-      await manager.signinRedirect()
+      const { pathname, search, hash } = window.location
+      await manager.signinRedirect({ state: { returnTo: `${pathname}${search}${hash}` } })
       // The browser is on its way to the sign-in service; this never settles.
       return new Promise<SessionTokens>(() => undefined)
     },
-    async signOut() {
+    async signOut({ everywhere }) {
       const user = await manager.getUser()
       await manager.removeUser()
       clearSessionTokens()
-      if (user?.id_token) await manager.signoutRedirect({ id_token_hint: user.id_token })
+      if (everywhere && user?.id_token) {
+        await manager.signoutRedirect({ id_token_hint: user.id_token })
+      }
     },
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Starts the session machine with the app's implementations: the auth service (fake or OIDC),
- * the current-user call and the sign-in analytics event; and routes every 403 and 401 of the
+ * the current-user call, the sign-in analytics event and the drafts of open forms; and routes every 403 and 401 of the
  * API client to it.
  */
 import { useEffect, type ReactNode } from 'react'
@@ -8,6 +8,7 @@ import { getCurrentUser } from '@/api/endpoints/current-user'
 import { onForbidden, onUnauthorized } from '@/api/http'
 import { sessionMachine } from '@/machines/session.machine'
 import { takeSignInLogTurn } from '@/machines/session.storage'
+import { discardAllDrafts, keepOnlyDraftsOf, keepOpenDrafts } from '@/ui/form/drafts'
 import { fromPromise } from 'xstate'
 import { logEvent } from '../analytics'
 import type { AuthService } from '../auth/auth-service'
@@ -34,12 +35,17 @@ export function SessionProvider({ auth, children }: { auth: AuthService; childre
       resumeSession: fromPromise(() => auth.resume()),
       signIn: fromPromise(({ input }) => auth.signIn(input.username)),
       loadCurrentUser: fromPromise(() => getCurrentUser()),
-      signOut: fromPromise(() => auth.signOut()),
+      signOut: fromPromise(({ input }) => auth.signOut(input)),
     },
     actions: {
       logSignIn: () => {
         if (takeSignInLogTurn()) logEvent('login')
       },
+      keepDrafts: (_, { userId }) => {
+        if (userId !== null) keepOpenDrafts(userId)
+      },
+      claimDrafts: (_, { userId }) => keepOnlyDraftsOf(userId),
+      discardDrafts: () => discardAllDrafts(),
     },
   })
   return (

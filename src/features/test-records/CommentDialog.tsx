@@ -2,32 +2,22 @@
  * /test-records/{itemId}/comments (core.md §2, §5): the record's comment in a text area that
  * grows from 4 to 6 rows, saved with PATCH .../comment. Closing with changes asks first; a
  * refused save keeps the text and shows the server's error on the field. When someone saved
- * another comment meanwhile, theirs shows above the user's text, which is kept.
+ * another comment meanwhile, theirs shows above the user's text, which is kept; a session that ends
+ * before the save keeps the text too (src/ui/form/drafts.ts).
  */
 import { useTranslation } from 'react-i18next'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Formik, Form } from 'formik'
 import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
-import { useEffect } from 'react'
 import { commentTestRecord, getTestRecord } from '@/api/endpoints/test-records'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
+import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/UnsavedChanges'
 import { notify } from '@/ui/toaster'
 import { commentMachine } from './comment.machine'
 import { recordActionsButton } from './RecordRowMenu'
 import { TestRecordLoadState, useTestRecord } from './TestRecordDetail'
-
-function DirtyReporter({
-  dirty,
-  markDirty,
-}: {
-  dirty: boolean
-  markDirty: (dirty: boolean) => void
-}) {
-  useEffect(() => markDirty(dirty), [dirty, markDirty])
-  return null
-}
 
 function CommentForm({
   id,
@@ -41,6 +31,8 @@ function CommentForm({
   controls: ModalRouteControls
 }) {
   const { t } = useTranslation()
+  // The text typed here before the session ended, if it did (src/ui/form/drafts.ts).
+  const draft = useKeptDraft<{ comments: string }>()
   const [snapshot, send] = useMachine(
     commentMachine.provide({
       actors: {
@@ -57,20 +49,25 @@ function CommentForm({
         failed: (_, { message }) => notify.error(t('testRecords.commentError'), message),
       },
     }),
-    { input: { revision } },
+    { input: { revision: draft ? draft.revision : revision } },
   )
   // `theirs`: a comment someone saved meanwhile. Its alert is announced as it appears, since the
   // save the user just asked for did not happen.
   const { fieldError, theirs } = snapshot.context
   return (
     <Formik
-      initialValues={{ comments }}
+      initialValues={draft?.values ?? { comments }}
       onSubmit={(values) => send({ type: 'comment.save', id, comments: values.comments })}
     >
-      {({ values, dirty, handleChange, handleBlur }) => (
+      {({ values, handleChange, handleBlur }) => (
         <Form noValidate>
-          <DirtyReporter dirty={dirty} markDirty={controls.markDirty} />
+          <UnsavedChanges
+            markDirty={controls.markDirty}
+            restored={draft !== null}
+            revision={snapshot.context.revision}
+          />
           <Stack gap="4">
+            {draft && <DraftRestoredNote />}
             {theirs && (
               <Alert.Root status="warning" role="alert">
                 <Alert.Indicator />

@@ -9,7 +9,8 @@
  * initial values, the validation (usually `schemaValidator` with the shared Yup schema), where an
  * API field belongs on the form, the fields themselves, and what to do once saved or refused
  * (its toasts, refreshing its list). Server field errors appear on their fields (field-errors.tsx)
- * and the values stay as typed. An edit is saved with the revision it started from; when someone
+ * and the values stay as typed. What was typed survives a session that ends before it is saved
+ * (src/ui/form/drafts.ts). An edit is saved with the revision it started from; when someone
  * else saved the item meanwhile, what they changed shows above the form (named by `fieldLabels`),
  * the values stay as typed, and saving again replaces theirs.
  */
@@ -21,6 +22,7 @@ import { fromPromise } from 'xstate'
 import { Alert, Button, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react'
 import { adminFormMachine } from '@/machines/admin-form.machine'
 import { ServerFieldErrorsProvider } from '../form/field-errors'
+import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '../form/UnsavedChanges'
 import { ModalRoute, type ModalRouteControls } from '../modal-route/ModalRoute'
 
 export interface AdminFormModalProps<TData, TValues, TSaved> {
@@ -75,6 +77,8 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   controls,
 }: AdminFormModalProps<TData, TValues, TSaved> & { controls: ModalRouteControls }) {
   const { t } = useTranslation()
+  // What the user typed here before the session ended, if it did (drafts.ts).
+  const draft = useKeptDraft<TValues>()
   // The machine is made once, when the modal opens: `load` and `save` are read then.
   const [machine] = useState(() =>
     adminFormMachine.provide({
@@ -86,7 +90,9 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
       },
     }),
   )
-  const actor = useActorRef(machine, { input: { itemId } })
+  const actor = useActorRef(machine, {
+    input: { itemId, keptRevision: draft ? draft.revision : undefined },
+  })
 
   useEffect(() => {
     const subscriptions = [
@@ -109,6 +115,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   const submitted = useSelector(actor, (snapshot) => snapshot.context.submitted)
   const rejected = useSelector(actor, (snapshot) => snapshot.hasTag('rejected'))
   const theirs = useSelector(actor, (snapshot) => snapshot.context.theirs) as TData | null
+  const revision = useSelector(actor, (snapshot) => snapshot.context.revision)
   const formRef = useRef<HTMLFormElement>(null)
 
   if (loading) {
@@ -142,7 +149,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
 
   return (
     <Formik<TValues>
-      initialValues={initialValues(data)}
+      initialValues={draft?.values ?? initialValues(data)}
       validate={validate}
       onSubmit={(values) => actor.send({ type: 'form.submit', values })}
     >
@@ -152,10 +159,15 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
           submitted={submitted}
           fieldOf={fieldOf as ((apiField: string, values: unknown) => string | null) | undefined}
         >
-          <DirtyReporter markDirty={controls.markDirty} />
+          <UnsavedChanges
+            markDirty={controls.markDirty}
+            restored={draft !== null}
+            revision={revision}
+          />
           <FocusFirstError formRef={formRef} rejected={rejected} />
           <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
             <Stack gap="5">
+              {draft && <DraftRestoredNote />}
               {theirs !== null && (
                 <ChangedElsewhere
                   changes={changedFields(initialValues(data), initialValues(theirs), fieldLabels)}
@@ -234,15 +246,6 @@ function ChangedElsewhere({ changes }: { changes: ChangedField[] }) {
       </Alert.Content>
     </Alert.Root>
   )
-}
-
-/** Tells the modal route whether the form has touched fields (Formik's `dirty`). */
-function DirtyReporter({ markDirty }: { markDirty: (dirty: boolean) => void }) {
-  const { dirty } = useFormikContext()
-  useEffect(() => {
-    markDirty(dirty)
-  }, [dirty, markDirty])
-  return null
 }
 
 /**

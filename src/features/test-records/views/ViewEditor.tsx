@@ -8,7 +8,7 @@
  * shows the view in the list; closing with changes asks first (ModalRoute). A refused save keeps
  * everything typed, with the server's error on the name until the name changes.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useSelector } from '@xstate/react'
@@ -35,6 +35,7 @@ import { savedViewFormSchema } from '@/domain/validation/saved-view'
 import { useList, type ListState } from '@/ui/data-table/useList'
 import { MultiChoiceField, PeriodField, TestResultField } from '@/ui/filters/FilterFields'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
+import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/UnsavedChanges'
 import { fetchRouteChoices, fetchUserChoices } from './saved-views-actors'
 import { statusOf, useSavedViewsContext, type SavedViewsActor } from './SavedViewsProvider'
 import { draftOf, formValuesOf, moveColumn, nameErrorKey, type ViewFormValues } from './view-form'
@@ -103,6 +104,8 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
   const { actor } = useSavedViewsContext()
   const status = useSelector(actor, statusOf)
   const saving = useSelector(actor, isSaving)
+  // What was typed here before the session ended, if it did (src/ui/form/drafts.ts).
+  const draft = useKeptDraft<ViewFormValues>()
 
   // The machine's editor region follows the form: a new form starts afresh.
   useEffect(() => {
@@ -120,14 +123,20 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
 
   return (
     <Formik<ViewFormValues>
-      initialValues={formValuesOf(view)}
+      initialValues={draft?.values ?? formValuesOf(view)}
       validationSchema={savedViewFormSchema}
       onSubmit={submit}
     >
       {() => (
         <Form noValidate>
-          <DirtyReporter controls={controls} saving={saving} />
+          <UnsavedChanges
+            markDirty={controls.markDirty}
+            restored={draft !== null}
+            revision={null}
+            saving={saving}
+          />
           <Stack gap="6">
+            {draft && <DraftRestoredNote />}
             <NameField />
             <ColumnsField />
             <Stack as="section" gap="4" aria-labelledby="view-filters-heading">
@@ -155,21 +164,6 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
       )}
     </Formik>
   )
-}
-
-/** Tells the modal route whether the form has changes (for the unsaved-changes warning). */
-function DirtyReporter({ controls, saving }: { controls: ModalRouteControls; saving: boolean }) {
-  const { dirty } = useFormikContext<ViewFormValues>()
-  // The modal gives new controls on each render: report only when the form's state changes.
-  const markDirty = useRef(controls.markDirty)
-  useEffect(() => {
-    markDirty.current = controls.markDirty
-  })
-  // While the view saves nothing is unsaved; a refused save has the form's changes again.
-  useEffect(() => {
-    markDirty.current(dirty && !saving)
-  }, [dirty, saving])
-  return null
 }
 
 function NameField() {
