@@ -35,9 +35,13 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     2,
     "reports Google's loading status to the map machine; draws the markers on Google's map (its own view)",
   ],
-  'src/features/test-records/TestRecordsPage.tsx: useLayoutEffect': [
+  'src/ui/data-table/useRecordsPage.ts: useLayoutEffect': [
     1,
-    'reports the URL to the page machine before paint',
+    'reports the URL to the records-page machine before paint',
+  ],
+  'src/features/control-records/ControlRecordsPage.tsx: useEffect': [
+    1,
+    'tells the open-groups machine which groups the table now shows',
   ],
   'src/features/test-records/TestRecordDetail.tsx: useEffect': [
     1,

@@ -10,6 +10,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
+import { ControlRecordsRoute } from './pages/ControlRecordsRoute'
 import { DashboardRoute } from './pages/DashboardRoute'
 import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
 import { TestRecordsRoute } from './pages/TestRecordsRoute'
@@ -56,12 +57,10 @@ const PAGES: Page[] = [
     area: 'testRecords',
     element: <TestRecordsRoute overlay="views" />,
   },
-  ...[
-    ROUTES.controlRecords,
-    ROUTES.controlRecordViews,
-    ROUTES.controlRecord,
-    ROUTES.controlRecordComments,
-  ].map((path) => upcoming('controlRecords', path)),
+  { path: ROUTES.controlRecords, area: 'controlRecords', element: <ControlRecordsRoute /> },
+  ...[ROUTES.controlRecordViews, ROUTES.controlRecord, ROUTES.controlRecordComments].map((path) =>
+    upcoming('controlRecords', path),
+  ),
   ...TEST_TYPES_TABS.flatMap(({ tab, read, write }): Page[] => [
     {
       path: `/test-types/${tab}`,

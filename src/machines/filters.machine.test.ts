@@ -63,6 +63,8 @@ describe('filtersMachine: starting', () => {
         testResult: 7,
         controlResult: 33,
         userIds: [],
+        readerTypes: [],
+        measurementMethods: [],
         customerId: null,
         siteId: null,
         originals: false,

@@ -1,8 +1,9 @@
 /**
  * The page filters shared by the dashboard and the test and control records (core.md §4
- * "Filters", §9): customer, site, period or dates, routes, users and the result flags. One actor
- * per scope: `dashboard` (the main set) and `view` (the records views' user-view set), each kept
- * for the browser session in sessionStorage and restored when the actor starts.
+ * "Filters", §9): customer, site, period or dates, routes, users, the result flags and (control
+ * records) device types and measurement methods. One actor per scope: `dashboard` (the main set)
+ * and `view` (the records views' user-view set), each kept for the browser session in
+ * sessionStorage and restored when the actor starts.
  *
  * The rules live in the transitions: a customer resets site, users and routes; a site resets
  * users and routes; a period computes its dates; dates clear the period; clearing either falls
@@ -16,7 +17,15 @@
 import { assign, sendTo, setup } from 'xstate'
 import type { DashboardQuery } from '@/api/endpoints/dashboard'
 import type { TestRecordQuery } from '@/api/endpoints/test-records'
-import { ALL_CONTROL_FLAGS, ALL_RESULT_FLAGS } from '@/domain/enums'
+import type { User } from '@/api/types'
+import {
+  ALL_CONTROL_FLAGS,
+  ALL_RESULT_FLAGS,
+  DEVICE_TYPES,
+  MEASUREMENT_METHODS,
+  type DeviceType,
+  type MeasurementMethod,
+} from '@/domain/enums'
 import {
   DEFAULT_DASHBOARD_PERIOD,
   DEFAULT_VIEW_PERIOD,
@@ -45,6 +54,10 @@ export interface FilterSet {
   /** Control flags (CONTROL_FLAGS), 1, 32 or 33. */
   controlResult: number
   userIds: number[]
+  /** Control records: the device types to list (none: all). */
+  readerTypes: DeviceType[]
+  /** Control records: the measurement methods to list (none: all). */
+  measurementMethods: MeasurementMethod[]
   customerId: number | null
   siteId: number | null
   /** Dashboard: count only the first test of each sample ("originals only"). */
@@ -83,6 +96,8 @@ export type FiltersEvent =
   | { type: 'filter.setDates'; start: string | null; end: string | null }
   | { type: 'filter.setRoutes'; routes: string[] }
   | { type: 'filter.setUserIds'; userIds: number[] }
+  | { type: 'filter.setReaderTypes'; readerTypes: DeviceType[] }
+  | { type: 'filter.setMeasurementMethods'; measurementMethods: MeasurementMethod[] }
   /** Result bit flags; none (0) means all (7). */
   | { type: 'filter.setTestResult'; flags: number }
   /** Control flags; none (0) is refused and the selection kept. */
@@ -127,6 +142,8 @@ export function completeFilters(
     testResult: resultFlags(partial.testResult ?? ALL_RESULT_FLAGS),
     controlResult: controlFlags(partial.controlResult ?? ALL_CONTROL_FLAGS),
     userIds: partial.userIds ?? [],
+    readerTypes: partial.readerTypes ?? [],
+    measurementMethods: partial.measurementMethods ?? [],
     customerId: partial.customerId ?? null,
     siteId: partial.siteId ?? null,
     originals: partial.originals ?? false,
@@ -143,6 +160,8 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string')
 const isIdArray = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((item) => Number.isInteger(item))
+const isListOf = <T extends string>(value: unknown, known: readonly T[]): value is T[] =>
+  Array.isArray(value) && value.every((item) => known.includes(item as T))
 const isId = (value: unknown): value is number | null => value === null || Number.isInteger(value)
 
 /** What is usable of a stored set: a field of the wrong shape is left out, not trusted. */
@@ -164,6 +183,10 @@ export function parseStoredFilters(text: string | null): Partial<FilterSet> | nu
   if (Number.isInteger(stored.testResult)) filters.testResult = stored.testResult as number
   if (Number.isInteger(stored.controlResult)) filters.controlResult = stored.controlResult as number
   if (isIdArray(stored.userIds)) filters.userIds = stored.userIds
+  if (isListOf(stored.readerTypes, DEVICE_TYPES)) filters.readerTypes = stored.readerTypes
+  if (isListOf(stored.measurementMethods, MEASUREMENT_METHODS)) {
+    filters.measurementMethods = stored.measurementMethods
+  }
   if (isId(stored.customerId)) filters.customerId = stored.customerId
   if (isId(stored.siteId)) filters.siteId = stored.siteId
   if (typeof stored.originals === 'boolean') filters.originals = stored.originals
@@ -200,6 +223,18 @@ export function toDashboardQuery(filters: FilterSet): DashboardQuery {
     ...(filters.customerId === null ? {} : { customerId: filters.customerId }),
     ...(filters.siteId === null ? {} : { siteId: filters.siteId }),
     ...(filters.routes.length ? { routes: filters.routes } : {}),
+  }
+}
+
+/**
+ * Where a user's filters start: customer staff on their own customer (a site admin on their
+ * site), internal users on none.
+ */
+export function startingPlace(user: User): Partial<FilterSet> {
+  if (user.type === 'Root' || user.customerId === null) return {}
+  return {
+    customerId: user.customerId,
+    siteId: user.type === 'SiteAdmin' ? user.siteId : null,
   }
 }
 
@@ -285,6 +320,18 @@ export const filtersMachine = setup({
       filters: ({ context }, params: { userIds: number[] }) => ({
         ...context.filters,
         userIds: params.userIds,
+      }),
+    }),
+    selectReaderTypes: assign({
+      filters: ({ context }, params: { readerTypes: DeviceType[] }) => ({
+        ...context.filters,
+        readerTypes: params.readerTypes,
+      }),
+    }),
+    selectMeasurementMethods: assign({
+      filters: ({ context }, params: { measurementMethods: MeasurementMethod[] }) => ({
+        ...context.filters,
+        measurementMethods: params.measurementMethods,
       }),
     }),
     selectTestResult: assign({
@@ -398,6 +445,24 @@ export const filtersMachine = setup({
         'filter.setUserIds': {
           actions: [
             { type: 'selectUsers', params: ({ event }) => ({ userIds: event.userIds }) },
+            ...CHANGED,
+          ],
+        },
+        'filter.setReaderTypes': {
+          actions: [
+            {
+              type: 'selectReaderTypes',
+              params: ({ event }) => ({ readerTypes: event.readerTypes }),
+            },
+            ...CHANGED,
+          ],
+        },
+        'filter.setMeasurementMethods': {
+          actions: [
+            {
+              type: 'selectMeasurementMethods',
+              params: ({ event }) => ({ measurementMethods: event.measurementMethods }),
+            },
             ...CHANGED,
           ],
         },

@@ -63,6 +63,8 @@ runModel('filters', machine, {
     { type: 'filter.setDates', start: '2026-01-01T00:00:00Z', end: null },
     { type: 'filter.setRoutes', routes: ['South'] },
     { type: 'filter.setUserIds', userIds: [7] },
+    { type: 'filter.setReaderTypes', readerTypes: ['TruckReader'] },
+    { type: 'filter.setMeasurementMethods', measurementMethods: ['Quantitative'] },
     { type: 'filter.setTestResult', flags: 3 },
     { type: 'filter.setTestResult', flags: 0 },
     { type: 'filter.setControlResult', flags: 32 },
@@ -132,6 +134,12 @@ runModel('filters', machine, {
             break
           case 'filter.setUserIds':
             expect(filters).toEqual({ ...before, userIds: event.userIds })
+            break
+          case 'filter.setReaderTypes':
+            expect(filters).toEqual({ ...before, readerTypes: event.readerTypes })
+            break
+          case 'filter.setMeasurementMethods':
+            expect(filters).toEqual({ ...before, measurementMethods: event.measurementMethods })
             break
           case 'filter.setTestResult':
             expect(filters).toEqual({ ...before, testResult: event.flags || 7 })

@@ -5,6 +5,7 @@
 import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'
 import { get, post, required } from '../http'
 import type { GroupedTestRecord, IsoDateTime, ListResponse, PageQuery } from '../types'
+import type { TestRecordCommand } from './test-records'
 
 export interface GroupedTestRecordQuery extends PageQuery {
   customerId?: number
@@ -27,7 +28,14 @@ export interface GroupedTestRecordQuery extends PageQuery {
   orderBy?: string
 }
 
-export type GroupedTestRecordCommand = Partial<Omit<GroupedTestRecord, 'id'>>
+/**
+ * What a reader uploads as a group: its records, each as a single upload (original first, then
+ * its controls and confirmations), and a comment. The group's other fields are its first
+ * record's: the server reads them from there and ignores them in the body.
+ */
+export type GroupedTestRecordCommand = Partial<Omit<GroupedTestRecord, 'id' | 'testRecords'>> & {
+  testRecords?: TestRecordCommand[]
+}
 
 export interface GroupedCommentCommand {
   id: number

@@ -16,7 +16,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { LayoutDashboard } from 'lucide-react'
 import type { User } from '@/api/types'
 import { hasAll, hasAny, PERMISSIONS as P } from '@/domain/permissions'
-import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
+import { filtersMachine, startingPlace } from '@/machines/filters.machine'
 import { useFilterOptions } from '@/ui/filters/use-filter-options'
 import { dashboardFilterOptions, dashboardOptionNeeds } from './dashboard-options'
 import { dashboardQueryOf } from './dashboard-query'
@@ -52,15 +52,6 @@ export function DashboardPage(props: DashboardPageProps) {
   )
 }
 
-/** Customer staff start on their own customer (a site admin on their site); internal users on none. */
-export function initialFilters(user: User): Partial<FilterSet> {
-  if (user.type === 'Root' || user.customerId === null) return {}
-  return {
-    customerId: user.customerId,
-    siteId: user.type === 'SiteAdmin' ? user.siteId : null,
-  }
-}
-
 function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -80,7 +71,7 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
     {
       input: {
         scope: 'dashboard',
-        initial: initialFilters(user),
+        initial: startingPlace(user),
         options: dashboardOptionNeeds(permissions),
       },
     },

@@ -28,7 +28,8 @@ import { MEASURE_DECIMALS } from '@/domain/test-record-display'
 import { itemMachine } from '@/machines/item.machine'
 import { formatDate, formatDateTime, formatNumber } from '@/ui/format'
 import { ModalRoute } from '@/ui/modal-route/ModalRoute'
-import { concentrationText, ResultBadge } from './record-columns'
+import { ResultBadge } from '@/ui/ResultBadge'
+import { concentrationText } from './record-columns'
 
 const addressText = (address: Address) =>
   [address.street, [address.postalCode, address.city].filter(Boolean).join(' '), address.country]

@@ -3,15 +3,15 @@
  * tests, with its detail, comment and view-editor dialogs as routes over it.
  *
  * - Page and order live in the URL (`page`, `orderBy`); every filter change drops the page. What
- *   the list asks for, and which rows a delete greyed, is the test-records-page machine's.
+ *   the list asks for, and which rows a delete greyed, is the records-page machine's.
  * - The Default view filters with the main set (shared with the dashboard for the session); a
  *   saved view with its own user-view set, starting from the view's saved filters, and shows
  *   the view's columns in its order.
  * - Row actions go through the record-actions machine; the export through the export machine.
  */
-import { useLayoutEffect, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useSearchParams } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { useActorRef, useMachine, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Box, HStack, Stack } from '@chakra-ui/react'
@@ -36,7 +36,7 @@ import { saveFile } from '@/ui/save-file'
 import { notify } from '@/ui/toaster'
 import { ExportMenu } from './ExportMenu'
 import { useFilterOptions } from '@/ui/filters/use-filter-options'
-import { recordFilterOptions, recordOptionNeeds } from './filter-options'
+import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
 import { recordActionsMachine } from './record-actions.machine'
 import { recordColumns } from './record-columns'
 import {
@@ -48,8 +48,8 @@ import {
   type RecordExportQuery,
 } from './records-query'
 import { RecordMenu, RowMenuButton, useRowMenu } from './RecordRowMenu'
-import { RecordsFilterBar } from './RecordsFilterBar'
-import { testRecordsPageMachine } from './test-records-page.machine'
+import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
+import { useRecordsPage } from '@/ui/data-table/useRecordsPage'
 import { readStored, removeStored, writeStored } from '@/domain/browser-storage'
 
 export interface TestRecordsPageProps {
@@ -111,36 +111,12 @@ function RecordsScreen({
 }: TestRecordsPageProps) {
   const { t } = useTranslation()
   const location = useLocation()
-  const [, setParams] = useSearchParams()
   const list = useListQuery(RECORD_LIST_OPTIONS)
   const canReadDeleted = permissions.includes(P.TEST_RECORDS_READ_DELETED)
   const canExport = permissions.includes(P.TEST_RECORDS_EXPORT)
   const canPickSite = permissions.includes(P.ACCOUNTS_CUSTOMER_READ)
 
-  // The page and order the list asks for follow the URL, but a filter change asks for page 1 at
-  // once (the machine's rule); the router's drop of `page` comes in a later render. @xstate/react
-  // refreshes provided actions on every render, so `dropPage` uses the latest `setParams`.
-  const search = list.params.toString()
-  const pageActor = useActorRef(
-    testRecordsPageMachine.provide({
-      actions: {
-        dropPage: () =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current)
-              next.delete('page')
-              return next
-            },
-            { replace: true },
-          ),
-      },
-    }),
-    { input: { search, query: { page: list.page, sort: list.sort } } },
-  )
-  // Before paint, so the pagination and headers never show the previous address for a frame.
-  useLayoutEffect(() => {
-    pageActor.send({ type: 'url.changed', search, query: { page: list.page, sort: list.sort } })
-  }, [pageActor, search, list.page, list.sort])
+  const pageActor = useRecordsPage(list)
   const listQuery = useSelector(pageActor, (snapshot) => snapshot.context.query)
   const deletedIds = useSelector(pageActor, (snapshot) => snapshot.context.deleted)
 

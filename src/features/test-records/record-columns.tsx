@@ -5,29 +5,14 @@
  * the measurable range as < or >; two decimals).
  */
 import type { TFunction } from 'i18next'
-import { Badge, HStack, Link, Text } from '@chakra-ui/react'
+import { HStack, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { TestRecord } from '@/api/types'
-import type { TestResult } from '@/domain/enums'
 import { columnLabel, type TestRecordColumnId } from '@/domain/test-record-columns'
-import { measuredConcentration, MEASURE_DECIMALS, shownResult } from '@/domain/test-record-display'
+import { measuredConcentration, MEASURE_DECIMALS } from '@/domain/test-record-display'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import { formatDateTime, formatNumber } from '@/ui/format'
-
-const RESULT_PALETTE: Record<TestResult, string> = {
-  Negative: 'green',
-  WeakPositive: 'orange',
-  Positive: 'red',
-}
-
-export function ResultBadge({ record, t }: { record: TestRecord; t: TFunction }) {
-  const result = shownResult(record)
-  return (
-    <Badge colorPalette={RESULT_PALETTE[result]} variant="subtle">
-      {t(`testRecords.results.${result}`)}
-    </Badge>
-  )
-}
+import { ResultBadge } from '@/ui/ResultBadge'
 
 /** "< 5.00", "12.35" in the interface language. */
 export function concentrationText(record: TestRecord): string {

@@ -124,6 +124,16 @@ const WRITES: Record<string, Write> = {
     // A random revision is mostly stale (409): few random bodies are stored here.
     fields: ['id', 'comments', 'revision'],
   },
+  'POST /v2/GroupedTestRecords': {
+    method: 'POST',
+    path: () => '/v2/GroupedTestRecords',
+    fields: ['testRecords', 'comments'],
+  },
+  'POST /v2/GroupedTestRecords/anonymous': {
+    method: 'POST',
+    path: () => '/v2/GroupedTestRecords/anonymous',
+    fields: ['testRecords', 'comments'],
+  },
   'POST /v2/Subscriptions': {
     method: 'POST',
     path: () => '/v2/Subscriptions',

@@ -7,8 +7,18 @@ import type { GroupedTestRecord, TestRecord, UploadUrl } from '@/api/types'
 import { RECORD_TYPES, RESULT_FLAGS, type RecordType, type TestResult } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import type { Database } from '../db/database'
-import type { GroupedTestRecordRow, TestRecordRow } from '../db/rows'
-import { testRecordUploadSchema, type UploadTestTypes } from '@/domain/validation/test-record'
+import type {
+  DeviceVerificationRow,
+  GroupedTestRecordRow,
+  SiteRow,
+  TestRecordRow,
+} from '../db/rows'
+import { groupedTestRecordUploadSchema } from '@/domain/validation/grouped-test-record'
+import {
+  testRecordUploadSchema,
+  type TestRecordUploadValues,
+  type UploadTestTypes,
+} from '@/domain/validation/test-record'
 import { dateTimeFormatter, DEFAULT_EXPORT_TIME_ZONE, isKnownTimeZone } from '../export/date-time'
 import {
   exportColumns,
@@ -77,6 +87,14 @@ export function resultsForFlags(flags: number): Set<TestResult> {
 
 type Predicate = (row: TestRecordRow) => boolean
 
+/** A list of record types of the query; an unknown one is a 400 rather than an empty list. */
+function readRecordTypes(query: URLSearchParams, name: string): Set<RecordType> {
+  const values = readList(query, name)
+  const unknown = values.find((value) => !RECORD_TYPES.includes(value as RecordType))
+  if (unknown) throw fieldError(name, 'validation.oneOf', `Unknown record type “${unknown}”.`)
+  return new Set(values as RecordType[])
+}
+
 /**
  * The filters shared by test records, grouped test records and the exports, as one predicate.
  * Each test is added only when its parameter is present, so an unfiltered list runs no test at
@@ -122,14 +140,10 @@ function recordFilter(context: RouteContext): Predicate {
     )
   }
 
-  const annotations = readList(query, 'annotation')
-  const unknown = annotations.find((value) => !RECORD_TYPES.includes(value as RecordType))
-  if (unknown)
-    throw fieldError('annotation', 'validation.oneOf', `Unknown record type “${unknown}”.`)
-  if (annotations.length > 0) {
-    const wanted = new Set(annotations)
-    tests.push((row) => wanted.has(row.annotation))
-  }
+  // The grouped list tests a group by its first record, so there this is the control-records
+  // screen's control-result filter (PositiveControl and/or AnimalControl).
+  const annotations = readRecordTypes(query, 'annotation')
+  if (annotations.size > 0) tests.push((row) => annotations.has(row.annotation))
 
   const flags = readNumber(query, 'results')
   if (flags !== null) {
@@ -358,30 +372,40 @@ function uploadTestTypes(db: Database): UploadTestTypes {
   }
 }
 
+/** A reader's upload placed: the registered reader it names and that reader's site. */
+interface PlacedUpload {
+  values: TestRecordUploadValues
+  reader: DeviceVerificationRow
+  site: SiteRow
+}
+
 /**
- * A reader's upload. The reader, known by its serial number, says where the record was made: it
- * must be registered (device health lists it) with the same reader type, offer the test type at
- * its site, and, for a signed-in caller, be at a site the caller may see. A record joins the
- * group (sample) named by `groupId`, which must be at the same site; otherwise it starts a group.
+ * Where an uploaded record was made. The reader, known by its serial number, must be registered
+ * (device health lists it) with the same reader type, offer the test type at its site, and, for
+ * a signed-in caller, be at a site the caller may see. `field` names a field of the record as
+ * the caller sent it (inside a group upload, under the record's place in the group).
  */
-async function uploadRecord(context: RouteContext, anonymous: boolean): Promise<Response> {
+function placeUpload(
+  context: RouteContext,
+  values: TestRecordUploadValues,
+  anonymous: boolean,
+  field: (name: string) => string = (name) => name,
+): PlacedUpload {
   const db = context.backend.db
-  const body = await readObjectBody(context)
-  const values = await validateBody(testRecordUploadSchema(uploadTestTypes(db)), body)
   const reader = db.deviceVerifications
     .all()
     .find((candidate) => candidate.readerSerialNumber === values.readerSerialNumber)
   const site = reader && db.sites.get(reader.siteId)
   if (!reader || !site) {
     throw fieldError(
-      'readerSerialNumber',
+      field('readerSerialNumber'),
       'validation.oneOf',
       `Reader “${values.readerSerialNumber}” is not registered.`,
     )
   }
   if (reader.readerType !== values.readerType) {
     throw fieldError(
-      'readerType',
+      field('readerType'),
       'validation.oneOf',
       `Reader “${reader.readerSerialNumber}” is a ${reader.readerType}.`,
     )
@@ -392,22 +416,25 @@ async function uploadRecord(context: RouteContext, anonymous: boolean): Promise<
   const testTypeId = values.testType.id
   if (!site.availableTestTypes.some((entry) => entry.testTypeId === testTypeId)) {
     throw fieldError(
-      'testType.id',
+      field('testType.id'),
       'validation.oneOf',
       `Test type ${testTypeId} is not available at site “${site.name}”.`,
     )
   }
-  const group = values.groupId === null ? undefined : db.groupedTestRecords.get(values.groupId)
-  const groupFirst = group && db.testRecords.get(group.testRecordIds[0] ?? -1)
-  if (values.groupId !== null && groupFirst?.siteId !== site.id) {
-    throw fieldError(
-      'groupId',
-      'validation.oneOf',
-      `Group ${values.groupId} is not a sample of site “${site.name}”.`,
-    )
-  }
+  return { values, reader, site }
+}
+
+/** Stores a placed upload as a record of group `groupId`; the group row is the caller's. */
+async function insertUploadedRecord(
+  context: RouteContext,
+  { values, reader, site }: PlacedUpload,
+  anonymous: boolean,
+  groupId: number,
+): Promise<TestRecordRow> {
+  const db = context.backend.db
+  const testTypeId = values.testType.id
   const quantitative = db.testTypes.get(testTypeId)?.measurementMethod === 'Quantitative'
-  const row: TestRecordRow = {
+  return db.testRecords.insert({
     id: db.testRecords.nextId(),
     testDate: Date.parse(values.testDate),
     testTypeId,
@@ -435,20 +462,81 @@ async function uploadRecord(context: RouteContext, anonymous: boolean): Promise<
     })),
     attachments: [],
     concentration: quantitative ? (values.concentration ?? null) : null,
-    groupId: group?.id ?? db.groupedTestRecords.nextId(),
+    groupId,
     deleted: false,
+  })
+}
+
+/** A group's member ids oldest first: the first is the group's original, which lists it. */
+function oldestFirst(db: Database, ids: readonly number[]): number[] {
+  const dateOf = (id: number) => db.testRecords.get(id)?.testDate ?? 0
+  return [...ids].sort((a, b) => dateOf(a) - dateOf(b))
+}
+
+/**
+ * A reader's upload of one record. It joins the group (sample) named by `groupId`, which must be
+ * at the same site; otherwise it starts a group.
+ */
+async function uploadRecord(context: RouteContext, anonymous: boolean): Promise<Response> {
+  const db = context.backend.db
+  const body = await readObjectBody(context)
+  const values = await validateBody(testRecordUploadSchema(uploadTestTypes(db)), body)
+  const placed = placeUpload(context, values, anonymous)
+  const { site } = placed
+  const group = values.groupId === null ? undefined : db.groupedTestRecords.get(values.groupId)
+  const groupFirst = group && db.testRecords.get(group.testRecordIds[0] ?? -1)
+  if (values.groupId !== null && groupFirst?.siteId !== site.id) {
+    throw fieldError(
+      'groupId',
+      'validation.oneOf',
+      `Group ${values.groupId} is not a sample of site “${site.name}”.`,
+    )
   }
-  await db.testRecords.insert(row)
+  const groupId = group?.id ?? db.groupedTestRecords.nextId()
+  const row = await insertUploadedRecord(context, placed, anonymous, groupId)
   if (group) {
-    // Members stay oldest first: the first is the group's original.
-    const dateOf = (id: number) => db.testRecords.get(id)?.testDate ?? 0
     await db.groupedTestRecords.update(group.id, (draft) => {
-      draft.testRecordIds = [...draft.testRecordIds, row.id].sort((a, b) => dateOf(a) - dateOf(b))
+      draft.testRecordIds = oldestFirst(db, [...draft.testRecordIds, row.id])
     })
   } else {
-    await db.groupedTestRecords.insert({ id: row.groupId, testRecordIds: [row.id], comments: '' })
+    await db.groupedTestRecords.insert({ id: groupId, testRecordIds: [row.id], comments: '' })
   }
   return created(presentTestRecord(db, row))
+}
+
+/**
+ * A reader's upload of a whole group (one sample: the original and its controls and
+ * confirmations), each record checked as a single upload is. The records are of one site, the
+ * first record's; nothing is stored unless every record passes.
+ */
+async function uploadGroup(context: RouteContext, anonymous: boolean): Promise<Response> {
+  const db = context.backend.db
+  const body = await readObjectBody(context)
+  const values = await validateBody(groupedTestRecordUploadSchema(uploadTestTypes(db)), body)
+  const placed = values.testRecords.map((record, index) =>
+    placeUpload(context, record, anonymous, (name) => `testRecords[${index}].${name}`),
+  )
+  const { site } = placed[0]!
+  placed.forEach(({ reader }, index) => {
+    if (reader.siteId !== site.id) {
+      throw fieldError(
+        `testRecords[${index}].readerSerialNumber`,
+        'validation.oneOf',
+        `A group’s records are of one site: reader “${reader.readerSerialNumber}” is not at “${site.name}”.`,
+      )
+    }
+  })
+  const groupId = db.groupedTestRecords.nextId()
+  const ids: number[] = []
+  for (const upload of placed) {
+    ids.push((await insertUploadedRecord(context, upload, anonymous, groupId)).id)
+  }
+  const group = await db.groupedTestRecords.insert({
+    id: groupId,
+    testRecordIds: oldestFirst(db, ids),
+    comments: values.comments ?? '',
+  })
+  return created(presentGroup(db, group)!)
 }
 
 export function testRecordsHandlers(route: Router): Route[] {
@@ -568,7 +656,7 @@ export function testRecordsHandlers(route: Router): Route[] {
       const db = context.backend.db
       const matches = recordFilter(context)
       const includeVerifications = readBoolean(context.query, 'includeVerifications')
-      const recordTypes = new Set(readList(context.query, 'recordType'))
+      const recordTypes = readRecordTypes(context.query, 'recordType')
       // A group is listed by its first record; a group whose first record is deleted is hidden.
       const firstOf = (group: GroupedTestRecordRow) =>
         db.testRecords.get(group.testRecordIds[0] ?? -1)
@@ -595,6 +683,12 @@ export function testRecordsHandlers(route: Router): Route[] {
         dependsOn: [db.testRecords, db.testTypes, db.sites, db.users],
       })
     }),
+
+    route.post('/v2/GroupedTestRecords', UPLOAD, (context) => uploadGroup(context, false)),
+
+    route.post('/v2/GroupedTestRecords/anonymous', { public: true }, (context) =>
+      uploadGroup(context, true),
+    ),
 
     route.get<{ id: string }>('/v2/GroupedTestRecords/:id', READ, (context) => {
       const id = idParam(context.params.id, 'Grouped test record')

@@ -81,6 +81,29 @@ const groupOfPersonaSite = () => {
     .find((group) => db.testRecords.get(group.testRecordIds[0]!)?.siteId === PERSONA_SITE)!.id
 }
 
+/** A reader's upload of a sample of the personas' site: one record, alone in its group. */
+const groupUploadOfPersonaSite = () => {
+  const db = fake.api.backend.db
+  const reader = db.deviceVerifications.all().find((row) => row.siteId === PERSONA_SITE)!
+  const testType = db.sites
+    .get(PERSONA_SITE)!
+    .availableTestTypes.map((entry) => db.testTypes.get(entry.testTypeId)!)
+    .find((type) => type.measurementMethod === 'Qualitative')!
+  const record = {
+    testDate: new Date(fake.api.backend.now() - 3_600_000).toISOString(),
+    testType: { id: testType.id },
+    result: 'Negative',
+    readerType: reader.readerType,
+    readerSerialNumber: reader.readerSerialNumber,
+    substances: testType.substances.map((line) => ({
+      substanceId: line.substanceId,
+      level: 1.2,
+      result: 'Negative',
+    })),
+  }
+  return { testRecords: [record] }
+}
+
 const TABLE: Record<string, WriteCase> = {
   // test-types:substances and test-types:test-items write/delete: internal administrators.
   'create a substance': {
@@ -244,6 +267,20 @@ const TABLE: Record<string, WriteCase> = {
     path: () => `/v2/GroupedTestRecords/${groupOfPersonaSite()}/comment`,
     body: () => ({ comments: 'Checked.' }),
     allowed: RECORD_READERS,
+  },
+  // A reader's app signs in as any user with test records; the reader's site must be in scope.
+  'upload a group of site 1': {
+    method: 'POST',
+    path: () => '/v2/GroupedTestRecords',
+    body: groupUploadOfPersonaSite,
+    allowed: RECORD_READERS,
+  },
+  // A reader without a signed-in user: public, whoever calls.
+  'upload a group of site 1 anonymously': {
+    method: 'POST',
+    path: () => '/v2/GroupedTestRecords/anonymous',
+    body: groupUploadOfPersonaSite,
+    allowed: [...PERSONAS_IN_ORDER],
   },
   // Own data: everyone with test records keeps views.
   'save the own views': {

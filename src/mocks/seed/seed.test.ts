@@ -346,6 +346,34 @@ describe('buildSeed', () => {
     expect(seed.groupedTestRecords.some((group) => group.testRecordIds.length === 3)).toBe(true)
   })
 
+  it('gives every site recent controls of both kinds on each of its reader types and measurement methods', () => {
+    const records = new Map(seed.testRecords.map((row) => [row.id, row]))
+    const methodOf = new Map(seed.testTypes.map((row) => [row.id, row.measurementMethod]))
+    // What each site's control groups of the last 28 days (the shortest period) cover.
+    const found = new Set<string>()
+    for (const group of seed.groupedTestRecords) {
+      const first = records.get(group.testRecordIds[0]!)!
+      if (first.annotation !== 'PositiveControl' && first.annotation !== 'AnimalControl') continue
+      if (ANCHOR - first.testDate > 28 * DAY) continue
+      found.add(`${first.siteId} ${first.annotation} ${first.readerType}`)
+      found.add(`${first.siteId} ${first.annotation} ${methodOf.get(first.testTypeId)}`)
+    }
+    const missing: string[] = []
+    for (const site of seed.sites) {
+      const readerTypes = seed.deviceVerifications
+        .filter((reader) => reader.siteId === site.id)
+        .map((reader) => reader.readerType)
+      const methods = site.availableTestTypes.map((entry) => methodOf.get(entry.testTypeId))
+      for (const kind of ['PositiveControl', 'AnimalControl']) {
+        for (const value of new Set([...readerTypes, ...methods])) {
+          const key = `${site.id} ${kind} ${value}`
+          if (!found.has(key)) missing.push(key)
+        }
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
   it('fills device health and firmware', () => {
     const statuses = new Set(seed.deviceVerifications.map((row) => row.status))
     expect([...statuses].sort()).toEqual(['completed', 'failed', 'outstanding'])

@@ -1,7 +1,8 @@
 /**
  * Test records and their groups. A group is one milk sample: an Original record, followed for
  * some positives by a Confirmation and sometimes a SecondConfirmation minutes later; controls,
- * verifications, rejected and deleted records are groups of their own.
+ * verifications, rejected and deleted records are groups of their own. Besides the controls
+ * chance places, every site gets recent controls of both kinds (planRecentControls).
  *
  * Hot path: up to 250,000 records. Everything that can be is precomputed per site, test type and
  * lot (pickers, thresholds, batch numbers, QR texts); the loop draws numbers, builds one compact
@@ -157,8 +158,57 @@ interface Lot {
 
 interface SiteContext {
   profile: SiteProfile
+  devices: readonly Device[]
+  testTypes: readonly TypeJudge[]
   pickDevice: (random: Random) => Device
   pickTestType: (random: Random) => TypeJudge
+}
+
+type ControlKind = 'PositiveControl' | 'AnimalControl'
+const CONTROL_KINDS: readonly ControlKind[] = ['PositiveControl', 'AnimalControl']
+
+/**
+ * The planned controls fall in this many days before the anchor (a time too close to the anchor
+ * moves a week back), inside the shortest period a filter offers (28 days).
+ */
+const RECENT_CONTROL_DAYS = 14
+
+interface PlannedControl {
+  context: SiteContext
+  kind: ControlKind
+  devices: readonly Device[]
+  testTypes: readonly TypeJudge[]
+}
+
+/**
+ * Controls planned at every site in the days before the anchor, so that the control-records list
+ * finds both kinds at any site in any period, on every device type and measurement method the
+ * site has, and not only where chance put them. Per site and kind: one control on each of the
+ * site's reader types and each of its measurement methods (paired up, so the longer list sets
+ * the count).
+ */
+function planRecentControls(contexts: readonly SiteContext[]): PlannedControl[] {
+  const planned: PlannedControl[] = []
+  for (const context of contexts) {
+    const readerTypes = [...new Set(context.devices.map((device) => device.readerType))]
+    const methods = [...new Set(context.testTypes.map((judge) => judge.testType.measurementMethod))]
+    const count = Math.max(readerTypes.length, methods.length)
+    for (const kind of CONTROL_KINDS) {
+      for (let i = 0; i < count; i++) {
+        const readerType = readerTypes[i % readerTypes.length]
+        const method = methods[i % methods.length]
+        planned.push({
+          context,
+          kind,
+          devices: context.devices.filter((device) => device.readerType === readerType),
+          testTypes: context.testTypes.filter(
+            (judge) => judge.testType.measurementMethod === method,
+          ),
+        })
+      }
+    }
+  }
+  return planned
 }
 
 const RESULT_INDEX: Record<TestResult, number> = { Negative: 0, WeakPositive: 1, Positive: 2 }
@@ -182,6 +232,8 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
     })
     return {
       profile,
+      devices: siteDevices,
+      testTypes: available,
       pickDevice: weightedPicker(
         siteDevices,
         siteDevices.map((device) => deviceWeight[device.readerType]),
@@ -359,14 +411,18 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
     size++
   }
 
-  while (size < count) {
-    const kind = pickEvent(random)
-    const context = pickSite(random)
+  /**
+   * Sets `event` for one sample or control of `context` on `device` with the test type `judge`,
+   * on a day `pickEventDay` draws; answers the event's offset (seconds before the anchor).
+   */
+  function placeEvent(
+    context: SiteContext,
+    device: Device,
+    judge: TypeJudge,
+    pickEventDay: (random: Random) => number,
+  ): number {
     const { profile } = context
     const site = profile.site
-    const device = context.pickDevice(random)
-    const judge = context.pickTestType(random)
-
     // When: a day before the anchor and a local hour; the offset keeps that hour whatever the
     // anchor's own time of day, and moving the anchor by whole days moves every record alike.
     const hour = device.readerType === 'DesktopReader' ? pickLabHour(random) : pickFieldHour(random)
@@ -374,7 +430,7 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
       ((((hour - profile.utcOffset) * 3600 + random.int(0, 3599)) % DAY_SECONDS) + DAY_SECONDS) %
       DAY_SECONDS
     let offset =
-      pickDay(random) * DAY_SECONDS +
+      pickEventDay(random) * DAY_SECONDS +
       ((((anchorSecondOfDay - secondOfDay) % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS)
     // Keep an hour of room so confirmations stay before the anchor.
     if (offset < 3600) offset += 7 * DAY_SECONDS
@@ -414,16 +470,35 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
     event.withDate = random.chance(0.97)
     event.appVersion = appVersionAt(offset)
 
+    return offset
+  }
+
+  function pushControl(kind: ControlKind, offset: number) {
+    const result = RESULT_BY_KIND[kind](random)
+    // A positive control reads positive on every line of the test.
+    push(kind, result, offset, kind === 'PositiveControl' && result === 'Positive')
+  }
+
+  // The recent controls take the last records of the count; chance fills the rest.
+  const recentControls = planRecentControls(contexts)
+  const chanceCount = Math.max(0, count - recentControls.length)
+  while (size < chanceCount) {
+    const kind = pickEvent(random)
+    const context = pickSite(random)
+    const device = context.pickDevice(random)
+    const judge = context.pickTestType(random)
+    const offset = placeEvent(context, device, judge, pickDay)
+
     switch (kind) {
       case 'Sample': {
         const result = RESULT_BY_KIND.Original(random)
         push('Original', result, offset, false)
-        if (result !== 'Negative' && random.chance(0.8) && size < count) {
+        if (result !== 'Negative' && random.chance(0.8) && size < chanceCount) {
           let at = offset - judge.incubation - random.int(60, 900)
           const confirmation = RESULT_BY_KIND.Confirmation(random)
           push('Confirmation', confirmation, at, false)
           // A confirmation that disagrees with the original is often tested a third time.
-          if (confirmation !== result && random.chance(0.6) && size < count) {
+          if (confirmation !== result && random.chance(0.6) && size < chanceCount) {
             at -= judge.incubation + random.int(60, 900)
             const second = RESULT_BY_KIND.SecondConfirmation(random)
             push('SecondConfirmation', second, at, false)
@@ -441,15 +516,23 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
         }
         break
       }
-      case 'PositiveControl': {
-        const result = RESULT_BY_KIND.PositiveControl(random)
-        push('PositiveControl', result, offset, result === 'Positive')
+      case 'PositiveControl':
+      case 'AnimalControl':
+        pushControl(kind, offset)
         break
-      }
       default: {
         push(kind, RESULT_BY_KIND[kind](random), offset, false)
       }
     }
+    group++
+  }
+
+  const pickRecentDay = (random: Random) => random.int(0, RECENT_CONTROL_DAYS - 1)
+  for (const planned of recentControls) {
+    if (size >= count) break
+    const device = random.pick(planned.devices)
+    const judge = random.pick(planned.testTypes)
+    pushControl(planned.kind, placeEvent(planned.context, device, judge, pickRecentDay))
     group++
   }
 

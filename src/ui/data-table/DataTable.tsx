@@ -1,10 +1,10 @@
 /**
  * The product's table (core.md §2, §9): sortable column headers (a button in each, the state in
  * aria-sort), the shown rows kept under a busy overlay while the next page loads, an error with
- * a retry (the error flag of a failed fetch), an empty text, greyed rows (deleted records), and
- * horizontal scrolling from a minimum width (1100 px, 1400 px for test records).
+ * a retry (the error flag of a failed fetch), an empty text, greyed rows (deleted records), rows
+ * that open onto details under them (control groups), and horizontal scrolling from a minimum width (1100 px, 1400 px for test records).
  */
-import { memo, type ReactElement, type ReactNode } from 'react'
+import { Fragment, memo, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Box, Button, Spinner, Table, VisuallyHidden } from '@chakra-ui/react'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
@@ -41,6 +41,12 @@ export interface DataTableProps<Row> {
   isMuted?: (row: Row) => boolean
   /** The row's header cell (its name for screen readers); the first column by default. */
   rowHeaderColumn?: string
+  /**
+   * What an open row shows under it, across the columns (a control group's records): `render`
+   * answers null while the row is closed; `id` names the details for the row's disclosure
+   * button (aria-controls).
+   */
+  rowDetails?: { id: (row: Row) => string; render: (row: Row) => ReactNode | null }
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -105,6 +111,7 @@ export function DataTable<Row>({
   minWidth = 1100,
   isMuted,
   rowHeaderColumn = columns[0]?.id,
+  rowDetails,
 }: DataTableProps<Row>) {
   const { t } = useTranslation()
 
@@ -182,15 +189,26 @@ export function DataTable<Row>({
                 </Table.Cell>
               </Table.Row>
             ) : (
-              rows.map((row) => (
-                <DataRow
-                  key={rowKey(row)}
-                  row={row}
-                  columns={columns}
-                  muted={isMuted?.(row) ?? false}
-                  rowHeaderColumn={rowHeaderColumn}
-                />
-              ))
+              rows.map((row) => {
+                const details = rowDetails?.render(row) ?? null
+                return (
+                  <Fragment key={rowKey(row)}>
+                    <DataRow
+                      row={row}
+                      columns={columns}
+                      muted={isMuted?.(row) ?? false}
+                      rowHeaderColumn={rowHeaderColumn}
+                    />
+                    {details !== null && rowDetails && (
+                      <Table.Row id={rowDetails.id(row)} bg="bg.subtle">
+                        <Table.Cell colSpan={columns.length} paddingY="3">
+                          {details}
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
+                )
+              })
             )}
           </Table.Body>
         </Table.Root>

@@ -20,7 +20,14 @@ import {
 } from '@chakra-ui/react'
 import { ChevronDown } from 'lucide-react'
 import { DateTime } from 'luxon'
-import { CONTROL_FLAGS, RESULT_FLAGS } from '@/domain/enums'
+import {
+  CONTROL_FLAGS,
+  DEVICE_TYPES,
+  MEASUREMENT_METHODS,
+  RESULT_FLAGS,
+  type DeviceType,
+  type MeasurementMethod,
+} from '@/domain/enums'
 import { PERIODS, type PeriodId } from '@/domain/periods'
 import type { Option } from '@/machines/filter-options.machine'
 
@@ -294,6 +301,49 @@ export function ControlResultField({
       legend={t('filters.controlResult')}
       flags={flags}
       value={value}
+      onChange={onChange}
+    />
+  )
+}
+
+/** Device types (core.md §3: the five shown in filters); none chosen means all. */
+export function DeviceTypesField({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly DeviceType[]
+  onChange: (chosen: DeviceType[]) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <MultiChoiceField
+      label={t('filters.deviceTypes')}
+      allLabel={t('filters.allDeviceTypes')}
+      options={DEVICE_TYPES.map((type) => ({ value: type, label: t(`views.deviceTypes.${type}`) }))}
+      chosen={chosen}
+      onChange={onChange}
+    />
+  )
+}
+
+/** Measurement methods; none chosen means all. */
+export function MeasurementMethodsField({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly MeasurementMethod[]
+  onChange: (chosen: MeasurementMethod[]) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <MultiChoiceField
+      label={t('filters.measurementMethods')}
+      allLabel={t('filters.allMeasurementMethods')}
+      options={MEASUREMENT_METHODS.map((method) => ({
+        value: method,
+        label: t(`views.measurementMethods.${method}`),
+      }))}
+      chosen={chosen}
       onChange={onChange}
     />
   )

@@ -30,10 +30,16 @@ import {
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import type { SavedView, User } from '@/api/types'
 import { displayName } from '@/domain/users'
-import { DEVICE_TYPES, MEASUREMENT_METHODS } from '@/domain/enums'
+import type { DeviceType } from '@/domain/enums'
 import { savedViewFormSchema } from '@/domain/validation/saved-view'
 import { useList, type ListState } from '@/ui/data-table/useList'
-import { MultiChoiceField, PeriodField, TestResultField } from '@/ui/filters/FilterFields'
+import {
+  DeviceTypesField,
+  MeasurementMethodsField,
+  MultiChoiceField,
+  PeriodField,
+  TestResultField,
+} from '@/ui/filters/FilterFields'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/UnsavedChanges'
 import { fetchRouteChoices, fetchUserChoices } from './saved-views-actors'
@@ -305,23 +311,8 @@ function FilterChoices({ canPickUsers }: { canPickUsers: boolean }) {
         />
         <RoutesChoice />
         {canPickUsers && <UsersChoice />}
-        <MultiChoiceField
-          label={t('filters.deviceTypes')}
-          allLabel={t('filters.allDeviceTypes')}
-          options={DEVICE_TYPES.map((type) => ({
-            value: type,
-            label: t(`views.deviceTypes.${type}`),
-          }))}
-          chosen={values.readerType}
-          onChange={set('readerType')}
-        />
-        <MultiChoiceField
-          label={t('filters.measurementMethods')}
-          allLabel={t('filters.allMeasurementMethods')}
-          options={MEASUREMENT_METHODS.map((method) => ({
-            value: method,
-            label: t(`views.measurementMethods.${method}`),
-          }))}
+        <DeviceTypesField chosen={values.readerType as DeviceType[]} onChange={set('readerType')} />
+        <MeasurementMethodsField
           chosen={values.measurementMethod}
           onChange={set('measurementMethod')}
         />

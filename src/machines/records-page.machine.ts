@@ -1,5 +1,6 @@
 /**
- * What the test-records list asks and shows between its answers (core.md §2 "page and order live
+ * What a records list (test records; control records, which use it as it is) asks and shows
+ * between its answers (core.md §2 "page and order live
  * in the URL; every filter change drops the page", §4 "Annotating or deleting a record"): the
  * page and order the list asks for, and the rows deleted on this screen.
  *
@@ -16,15 +17,20 @@
  * Tags the UI reads: none; the screen reads `context.query` and `context.deleted`.
  */
 import { assign, setup } from 'xstate'
-import type { ListQuery } from '@/ui/data-table/list-query'
 
-export interface TestRecordsPageInput {
+/** The page and order a list asks for (the URL's `page` and `orderBy`, read by the screen). */
+export interface ListQuery {
+  page: number
+  sort: { field: string; direction: 'asc' | 'desc' }
+}
+
+export interface RecordsPageInput {
   /** The URL's query string when the screen opens, and its page and order. */
   search: string
   query: ListQuery
 }
 
-export interface TestRecordsPageContext {
+export interface RecordsPageContext {
   /** The URL's query string as the screen last reported it. */
   search: string
   /** The page and order the list asks for. */
@@ -33,16 +39,16 @@ export interface TestRecordsPageContext {
   deleted: number[]
 }
 
-export type TestRecordsPageEvent =
+export type RecordsPageEvent =
   | { type: 'url.changed'; search: string; query: ListQuery }
   | { type: 'filters.changed' }
   | { type: 'record.deleted'; id: number }
 
-export const testRecordsPageMachine = setup({
+export const recordsPageMachine = setup({
   types: {
-    context: {} as TestRecordsPageContext,
-    events: {} as TestRecordsPageEvent,
-    input: {} as TestRecordsPageInput,
+    context: {} as RecordsPageContext,
+    events: {} as RecordsPageEvent,
+    input: {} as RecordsPageInput,
   },
   actions: {
     /** Removes `page` from the URL (the screen provides it with the router). */
@@ -64,7 +70,7 @@ export const testRecordsPageMachine = setup({
       event.type === 'url.changed' && event.search !== context.search,
   },
 }).createMachine({
-  id: 'testRecordsPage',
+  id: 'recordsPage',
   context: ({ input }) => ({ search: input.search, query: input.query, deleted: [] }),
   initial: 'following',
   on: {

@@ -2,19 +2,16 @@
 // transition. A filter change asks for page 1 and drops the URL's page; the old page is never
 // asked again before the query string changes; a delete greys the record whatever happens next.
 import { expect } from 'vitest'
-import {
-  testRecordsPageMachine,
-  type TestRecordsPageContext,
-} from '@/features/test-records/test-records-page.machine'
+import { recordsPageMachine, type RecordsPageContext } from '@/machines/records-page.machine'
 import { runModel } from './harness'
 
 const SORT = { field: 'testDate', direction: 'desc' } as const
 let drops = 0
-const machine = testRecordsPageMachine.provide({ actions: { dropPage: () => void drops++ } })
+const machine = recordsPageMachine.provide({ actions: { dropPage: () => void drops++ } })
 
-const contextOf = (snapshot: { context: unknown }) => snapshot.context as TestRecordsPageContext
+const contextOf = (snapshot: { context: unknown }) => snapshot.context as RecordsPageContext
 
-runModel('test-records-page', machine, {
+runModel('records-page', machine, {
   strategy: 'shortest',
   input: { search: 'page=3', query: { page: 3, sort: SORT } },
   events: [

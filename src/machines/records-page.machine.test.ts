@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { ListQuery } from '@/ui/data-table/list-query'
-import { testRecordsPageMachine } from './test-records-page.machine'
+import type { ListQuery } from '@/machines/records-page.machine'
+import { recordsPageMachine } from '@/machines/records-page.machine'
 
 const byDate: ListQuery['sort'] = { field: 'testDate', direction: 'desc' }
 const byType: ListQuery['sort'] = { field: 'testType', direction: 'asc' }
 
 function start(search = 'page=3', query: ListQuery = { page: 3, sort: byDate }) {
   const dropPage = vi.fn()
-  const actor = createActor(testRecordsPageMachine.provide({ actions: { dropPage } }), {
+  const actor = createActor(recordsPageMachine.provide({ actions: { dropPage } }), {
     input: { search, query },
   }).start()
   const asked = () => actor.getSnapshot().context.query

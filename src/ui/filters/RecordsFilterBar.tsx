@@ -1,6 +1,7 @@
 /**
- * The test-records filter bar (core.md §2): customer, site, period, dates, routes, users and
- * test result, plus "show deleted records" for test-records:read-deleted holders. It renders the
+ * The records' filter bar (core.md §2): customer, site, period, dates, routes and users, then for
+ * test records the test result and "show deleted records" (test-records:read-deleted holders),
+ * for control records the control result, device types and measurement methods. It renders the
  * filters machine's set and sends its events; the machine applies the cascade.
  */
 import { memo } from 'react'
@@ -8,26 +9,38 @@ import { useTranslation } from 'react-i18next'
 import { Box, Button, Checkbox, Wrap } from '@chakra-ui/react'
 import { RotateCcw } from 'lucide-react'
 import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
-import { MultiChoiceField, TestResultField } from '@/ui/filters/FilterFields'
+import {
+  ControlResultField,
+  DeviceTypesField,
+  MeasurementMethodsField,
+  MultiChoiceField,
+  TestResultField,
+} from '@/ui/filters/FilterFields'
 import { PlaceAndPeriodFields } from '@/ui/filters/PlaceAndPeriodFields'
 import type { FilterOptions } from '@/machines/filter-options.machine'
 
 export interface RecordsFilterBarProps {
+  /** Which list the bar filters: its result field and its own filters differ. */
+  list?: 'test' | 'control'
   filters: FilterSet
   send: (event: FiltersEvent) => void
   options: FilterOptions
-  /** null: the user may not see deleted records, so there is no checkbox. */
+  /** null: the user may not see deleted records (or the list has none), so no checkbox. */
   includeDeleted: boolean | null
-  onIncludeDeletedChange: (include: boolean) => void
+  onIncludeDeletedChange?: (include: boolean) => void
+  /** Control records: the device filter, with accounts:customer:read (core.md §6). */
+  showDeviceTypes?: boolean
 }
 
 /** Memoised: paging and row changes leave the filters as they are. */
 export const RecordsFilterBar = memo(function RecordsFilterBar({
+  list = 'test',
   filters,
   send,
   options,
   includeDeleted,
   onIncludeDeletedChange,
+  showDeviceTypes = false,
 }: RecordsFilterBarProps) {
   const { t } = useTranslation()
   return (
@@ -55,11 +68,32 @@ export const RecordsFilterBar = memo(function RecordsFilterBar({
             onChange={(userIds) => send({ type: 'filter.setUserIds', userIds })}
           />
         )}
-        <TestResultField
-          value={filters.testResult}
-          onChange={(flags) => send({ type: 'filter.setTestResult', flags })}
-        />
-        {includeDeleted !== null && (
+        {list === 'test' ? (
+          <TestResultField
+            value={filters.testResult}
+            onChange={(flags) => send({ type: 'filter.setTestResult', flags })}
+          />
+        ) : (
+          <>
+            <ControlResultField
+              value={filters.controlResult}
+              onChange={(flags) => send({ type: 'filter.setControlResult', flags })}
+            />
+            {showDeviceTypes && (
+              <DeviceTypesField
+                chosen={filters.readerTypes}
+                onChange={(readerTypes) => send({ type: 'filter.setReaderTypes', readerTypes })}
+              />
+            )}
+            <MeasurementMethodsField
+              chosen={filters.measurementMethods}
+              onChange={(measurementMethods) =>
+                send({ type: 'filter.setMeasurementMethods', measurementMethods })
+              }
+            />
+          </>
+        )}
+        {includeDeleted !== null && onIncludeDeletedChange && (
           <Checkbox.Root
             size="sm"
             minH="8"

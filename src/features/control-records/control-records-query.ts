@@ -1,0 +1,58 @@
+/**
+ * What the control-records list asks the API (core.md §7 "Grouped test records"): the filter
+ * set's place, dates, routes and users, the control result as the record types it stands for,
+ * the device types and measurement methods, and the URL's page and order. The list is asked for
+ * only once a customer or a site is chosen (`hasPlace`).
+ */
+import type { GroupedTestRecordQuery } from '@/api/endpoints/grouped-test-records'
+import { CONTROL_FLAGS, type RecordType } from '@/domain/enums'
+import { toRecordQuery, type FilterSet } from '@/machines/filters.machine'
+import { toOrder, type ListQuery, type ListQueryOptions } from '@/ui/data-table/list-query'
+
+/** The columns a group sorts by (its first record's fields, as the fake API reads them). */
+export const CONTROL_SORT_FIELDS = [
+  'id',
+  'testDate',
+  'testType',
+  'result',
+  'annotation',
+  'route',
+  'readerType',
+  'site',
+  'user',
+] as const
+
+export const CONTROL_LIST_OPTIONS: ListQueryOptions = {
+  sortable: CONTROL_SORT_FIELDS,
+  defaultSort: { field: 'testDate', direction: 'desc' },
+}
+
+export const CONTROL_PAGE_SIZE = 20
+
+/** The record type each control flag stands for. */
+const CONTROL_TYPES: Array<[flag: number, type: RecordType]> = [
+  [CONTROL_FLAGS.positiveControl, 'PositiveControl'],
+  [CONTROL_FLAGS.animalControl, 'AnimalControl'],
+]
+
+export function controlTypesOf(flags: number): RecordType[] {
+  return CONTROL_TYPES.filter(([flag]) => (flags & flag) !== 0).map(([, type]) => type)
+}
+
+/** The list is made for one customer or site: before a choice there is nothing to ask. */
+export const hasPlace = (filters: FilterSet) =>
+  filters.customerId !== null || filters.siteId !== null
+
+export function controlPageQuery(filters: FilterSet, list: ListQuery): GroupedTestRecordQuery {
+  // The test-result flags are the test records' filter, not this list's.
+  const { results: _results, ...place } = toRecordQuery(filters)
+  return {
+    ...place,
+    annotation: controlTypesOf(filters.controlResult),
+    ...(filters.readerTypes.length ? { readerType: filters.readerTypes } : {}),
+    ...(filters.measurementMethods.length ? { measurementMethod: filters.measurementMethods } : {}),
+    page: list.page,
+    pageSize: CONTROL_PAGE_SIZE,
+    orderBy: toOrder(list.sort),
+  }
+}
