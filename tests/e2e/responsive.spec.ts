@@ -18,7 +18,7 @@ test('the sign-in screen, a missing page and an area on its way fit', async ({
   await openAs(page, 'operator', '/no/such/page')
   await expect(page.getByRole('heading', { level: 2, name: 'Page not found' })).toBeVisible()
   await expectFitsEveryWidth(page, testInfo, 'not found')
-  await mainNav(page).getByRole('link', { name: 'Control records' }).click()
+  await mainNav(page).getByRole('link', { name: 'Feedback' }).click()
   await expect(
     page.getByText('This part of the portal is being built.', { exact: false }),
   ).toBeVisible()
