@@ -112,7 +112,7 @@ export interface Country {
 
 // ---------------------------------------------------------------- accounts
 
-export interface Customer {
+export interface Customer extends Revised {
   id: number
   name: string
   soldTo: string
@@ -129,7 +129,7 @@ export interface AvailableTestType {
   testType?: Pick<TestType, 'id' | 'name' | 'measurementMethod' | 'category' | 'substances'>
 }
 
-export interface Site {
+export interface Site extends Revised {
   id: number
   name: string
   shipTo: string
@@ -147,7 +147,7 @@ export interface AcceptedTerms {
   termsId: number
 }
 
-export interface User {
+export interface User extends Revised {
   id: number
   username: string
   firstName: string

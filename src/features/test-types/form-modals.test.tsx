@@ -108,7 +108,7 @@ describe('SubstanceFormModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(errorOf(name)).toBe('This field is required.'))
     // The refused submit moves focus to the field in error.
-    expect(document.activeElement).toBe(name)
+    await waitFor(() => expect(document.activeElement).toBe(name))
     await userEvent.type(name, '   ')
     await waitFor(() => expect(errorOf(name)).toBe('This field cannot be blank.'))
     expect(requests).toEqual([])
@@ -122,7 +122,7 @@ describe('SubstanceFormModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(errorOf(name)).toBe('This value is already in use.'))
     expect(name.value).toBe('penicillin g')
-    expect(document.activeElement).toBe(name)
+    await waitFor(() => expect(document.activeElement).toBe(name))
     expect(router.state.location.pathname).toBe('/list/modal')
     expect(onSaved).not.toHaveBeenCalled()
     expect(await screen.findByText('The substance could not be saved.')).toBeTruthy()
@@ -243,8 +243,9 @@ describe('TestTypeFormModal', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
 
       await waitFor(() => expect(errorOf(field(/^Name/))).toBe('Enter a name.'))
-      // Focus goes to the first field in error, at the top of the long form.
-      expect(document.activeElement).toBe(field(/^Name/))
+      // Focus goes to the first field in error, at the top of the long form (an effect once the
+      // refused submit has rendered: it may come a moment after the messages).
+      await waitFor(() => expect(document.activeElement).toBe(field(/^Name/)))
       expect(errorOf(field(/^QR id/))).toBe('This field is required.')
       expect(errorOf(field(/^Judge type/))).toBe('This field is required.')
       expect(errorOf(field(/^Positive value/))).toBe('Use at most one decimal.')

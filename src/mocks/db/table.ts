@@ -26,16 +26,6 @@ export interface Row {
 /** A row's revision: 1 until its first update. */
 export const revisionOf = (row: Row): number => row.revision ?? 1
 
-/**
- * The row without its revision, for the answers of the records whose forms do not send one yet
- * (the administration records: issue 20 leaves them for a later step). Their shape stays as the
- * spec gives it, instead of a field that appears only after a first change.
- */
-export function withoutRevision<T extends Row>(row: T): Omit<T, 'revision'> {
-  const { revision: _revision, ...rest } = row
-  return rest
-}
-
 /** Where a change came from: this tab's handlers, or another tab / the stored journal. */
 export type ChangeSource = 'local' | 'external'
 

@@ -669,6 +669,7 @@ describe('GET, PATCH and DELETE /v2/Sites/{id}', () => {
     expect(answer.body).toEqual({
       ...before,
       contact: { ...before.contact, name: 'Jens P. Nielsen' },
+      revision: before.revision + 1,
     })
   })
 

@@ -16,7 +16,8 @@ import {
 import { customerSchema } from '@/domain/validation/customer'
 import { siteSchema, type SiteValues } from '@/domain/validation/site'
 import type { Database } from '../db/database'
-import { withoutRevision } from '../db/table'
+import { revisionOf } from '../db/table'
+import { requireRevision } from '../http/versions'
 import type { CustomerRow, SiteRow } from '../db/rows'
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../http/errors'
 import { allRows, listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
@@ -80,7 +81,8 @@ const typeSchema = object({
 })
 
 const presentCustomer = (row: CustomerRow): Customer => ({
-  ...withoutRevision(row),
+  ...row,
+  revision: revisionOf(row),
   contact: { ...row.contact },
   address: { ...row.address },
 })
@@ -246,6 +248,7 @@ export function accountsHandlers(route: Router): Route[] {
       const current = visibleCustomer(context, idParam(context.params.id, 'Customer'))
       const body = await readObjectBody(context)
       const values = await validateBody(customerSchema, mergePatch(current, body))
+      requireRevision(revisionOf(current), body.revision, `The customer ${current.name}`)
       checkDistributor(db, values.distributorId, current.id)
       if (current.category === 'Distributor' && values.category !== 'Distributor') {
         const indirect = db.customers.all().filter((row) => row.distributorId === current.id)
@@ -386,6 +389,7 @@ export function accountsHandlers(route: Router): Route[] {
         )
       }
       const values = await validateBody(siteSchema, mergePatch(current, body))
+      requireRevision(revisionOf(current), body.revision, `The site ${current.name}`)
       // Stored entries are not checked again: a test type deleted since stays until the next save.
       const availableTestTypes =
         body.availableTestTypes === undefined

@@ -26,7 +26,8 @@ import { presentUser } from '../http/present'
 import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import { requireFiltersInScope, seesCustomer, seesSite, type Scope } from '../http/scope'
 import { validateBody } from '../http/validate'
-import { nextStamp } from '../http/versions'
+import { nextStamp, requireRevision } from '../http/versions'
+import { revisionOf } from '../db/table'
 import { displayName } from '@/domain/users'
 import { created, mergePatch, readId, readList, readObjectBody } from '../http/request'
 import { LOST_USERNAME } from '../personas'
@@ -233,7 +234,8 @@ function onlyAcceptsTerms(current: User, body: Record<string, unknown>): boolean
   if (!('acceptedTerms' in body)) return false
   const stored = current as unknown as Record<string, unknown>
   return Object.entries(body).every(([key, value]) => {
-    if (key === 'acceptedTerms' || value === undefined) return true
+    // Accepting terms on one's own account is never stale: it only adds an acceptance.
+    if (key === 'acceptedTerms' || key === 'revision' || value === undefined) return true
     if (key === 'password') return value === null || value === ''
     return sameValue(stored[key], value)
   })
@@ -469,6 +471,7 @@ export function usersHandlers(route: Router): Route[] {
         requireAny(actor, WRITE_BY_TYPE[body.type], `make a user ${TYPE_NAMES[body.type]}`)
       }
       const values = await validateBody(updateUserSchema, mergePatch(editableFields(current), body))
+      requireRevision(revisionOf(current), body.revision, `The user ${current.username}`)
       const unmoved =
         values.type === current.type &&
         values.siteId === current.siteId &&

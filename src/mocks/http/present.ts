@@ -4,7 +4,7 @@
  */
 import type { Site, User } from '@/api/types'
 import type { Database } from '../db/database'
-import { withoutRevision } from '../db/table'
+import { revisionOf } from '../db/table'
 import type { SiteRow, UserRow } from '../db/rows'
 
 export function siteRef(db: Database, siteId: number | null): { id: number; name: string } | null {
@@ -22,13 +22,19 @@ export function customerRef(
 
 /** A user as the API shows it: never the password. */
 export function presentUser(db: Database, row: UserRow): User {
-  const { password: _password, ...user } = withoutRevision(row)
-  return { ...user, site: siteRef(db, row.siteId), customer: customerRef(db, row.customerId) }
+  const { password: _password, ...user } = row
+  return {
+    ...user,
+    revision: revisionOf(row),
+    site: siteRef(db, row.siteId),
+    customer: customerRef(db, row.customerId),
+  }
 }
 
 export function presentSite(db: Database, row: SiteRow): Site {
   return {
-    ...withoutRevision(row),
+    ...row,
+    revision: revisionOf(row),
     customer: customerRef(db, row.customerId) ?? undefined,
     availableTestTypes: row.availableTestTypes.map((entry) => {
       const testType = db.testTypes.get(entry.testTypeId)
