@@ -11,6 +11,7 @@ import {
   median,
   openFakeApiPage,
   percentile,
+  timeClicksToRows,
   verdict,
 } from './bench/common.mjs'
 
@@ -20,49 +21,11 @@ const SEEDS = (args.get('seeds') ?? 'default,large').split(',')
 const PORT = 4183
 const GOALS = { page: { large: 200 }, filter: { large: 300 } }
 
-/** Clicks what `target` names, runs times, and times each click to the new rows painted. */
-function measureInPage(page, target, runs) {
-  return page.evaluate(
-    async ({ target, runs }) => {
-      const table = () => document.querySelector('table[aria-busy]')
-      const firstId = () => document.querySelector('table tbody tr a')?.textContent ?? ''
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-      const clickable = () => {
-        if (target === 'next') {
-          const nav = document.querySelector('nav[aria-label="Pagination"]')
-          return [...nav.querySelectorAll('button')].find((b) => b.textContent.includes('Next'))
-        }
-        const group = [...document.querySelectorAll('fieldset')].find((f) =>
-          f.querySelector('legend')?.textContent.includes('Test result'),
-        )
-        return [...group.querySelectorAll('label')].find((l) => l.textContent === 'Negative')
-      }
-      const samples = []
-      for (let run = 0; run < runs; run++) {
-        const before = firstId()
-        let sawBusy = false
-        const observer = new MutationObserver(() => {
-          if (table()?.getAttribute('aria-busy') === 'true') sawBusy = true
-        })
-        observer.observe(table(), { attributes: true, attributeFilter: ['aria-busy'] })
-        const start = performance.now()
-        clickable().click()
-        for (;;) {
-          await frame()
-          const idle = table()?.getAttribute('aria-busy') === 'false'
-          if (idle && (sawBusy || firstId() !== before)) break
-        }
-        // The rows are in the DOM; one more frame and they are painted.
-        await frame()
-        samples.push(performance.now() - start)
-        observer.disconnect()
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      return samples
-    },
-    { target, runs },
-  )
+const TARGETS = {
+  next: { nav: 'Pagination', button: 'Next' },
+  filter: { legend: 'Test result', label: 'Negative' },
 }
+const measureInPage = (page, target, runs) => timeClicksToRows(page, TARGETS[target], runs)
 
 let failed = false
 await measureOnBuild(PORT, async (browser, origin) => {

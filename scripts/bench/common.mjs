@@ -105,3 +105,54 @@ export function stopServer(server) {
     if (error.code !== 'ESRCH') throw error
   }
 }
+
+/**
+ * In the page: clicks what `target` names `runs` times and times each click to the list's new
+ * rows painted: the table busy and idle again (or its first row changed), then one more frame.
+ * `target` is a button of a navigation landmark ({ nav, button }) or a checkbox label of a
+ * fieldset ({ legend, label }), found by their visible text.
+ */
+export function timeClicksToRows(page, target, runs) {
+  return page.evaluate(
+    async ({ target, runs }) => {
+      const table = () => document.querySelector('table[aria-busy]')
+      const firstRow = () => document.querySelector('table tbody tr th')?.textContent ?? ''
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      const clickable = () => {
+        if (target.nav) {
+          const nav = document.querySelector(`nav[aria-label="${target.nav}"]`)
+          return [...nav.querySelectorAll('button')].find((b) =>
+            b.textContent.includes(target.button),
+          )
+        }
+        const group = [...document.querySelectorAll('fieldset')].find((f) =>
+          f.querySelector('legend')?.textContent.includes(target.legend),
+        )
+        return [...group.querySelectorAll('label')].find((l) => l.textContent === target.label)
+      }
+      const samples = []
+      for (let run = 0; run < runs; run++) {
+        const before = firstRow()
+        let sawBusy = false
+        const observer = new MutationObserver(() => {
+          if (table()?.getAttribute('aria-busy') === 'true') sawBusy = true
+        })
+        observer.observe(table(), { attributes: true, attributeFilter: ['aria-busy'] })
+        const start = performance.now()
+        clickable().click()
+        for (;;) {
+          await frame()
+          const idle = table()?.getAttribute('aria-busy') === 'false'
+          if (idle && (sawBusy || firstRow() !== before)) break
+        }
+        // The rows are in the DOM; one more frame and they are painted.
+        await frame()
+        samples.push(performance.now() - start)
+        observer.disconnect()
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      return samples
+    },
+    { target, runs },
+  )
+}

@@ -13,6 +13,7 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test'
@@ -210,6 +211,16 @@ export async function waitForTransitions(page: Page) {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   )
+}
+
+/**
+ * Clicks a menu's item once the menu has finished opening: a click during the opening animation
+ * can miss under load (a row menu's "Rejected" once sent nothing in CI).
+ */
+export async function chooseMenuItem(item: Locator) {
+  await expect(item).toBeVisible()
+  await waitForTransitions(item.page())
+  await item.click()
 }
 
 /** An open modal dialog: while it is open, the page behind is inert. */

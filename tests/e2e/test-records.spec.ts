@@ -4,7 +4,7 @@
  * actions' rules (annotate, delete with confirmation, greyed), and accessibility scans.
  */
 import type { Page, Request } from '@playwright/test'
-import { apiFetch, expect, expectNoAxeViolations, openAs, test } from './fixtures'
+import { apiFetch, chooseMenuItem, expect, expectNoAxeViolations, openAs, test } from './fixtures'
 
 const isListCall = (request: Request) => {
   const url = new URL(request.url())
@@ -125,7 +125,7 @@ test.describe('test records list', () => {
   test('the comment dialog saves, and warns before losing changes', async ({ page }) => {
     const { id, actions } = await firstRecord(page)
     await actions.click()
-    await page.getByRole('menuitem', { name: 'Comment' }).click()
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
     const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
     const field = dialog.getByRole('textbox', { name: 'Comments' })
     await expect(field).toHaveAttribute('rows', '4')
@@ -156,7 +156,7 @@ test('a comment saved meanwhile in another tab is shown, and nothing typed is lo
 }) => {
   const { id, actions } = await firstRecord(page)
   await actions.click()
-  await page.getByRole('menuitem', { name: 'Comment' }).click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
   const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
   const field = dialog.getByRole('textbox', { name: 'Comments' })
   await field.fill('Written in this tab.')
@@ -190,7 +190,7 @@ test('a comment saved meanwhile in another tab is shown, and nothing typed is lo
 test('discarding a comment gives focus back to the row it came from', async ({ page }) => {
   const { id, actions } = await firstRecord(page)
   await actions.click()
-  await page.getByRole('menuitem', { name: 'Comment' }).click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
   const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
   await dialog.getByRole('textbox', { name: 'Comments' }).fill('Not kept')
   await page.keyboard.press('Escape')
@@ -231,7 +231,7 @@ test.describe('row actions', () => {
     await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible()
     await expect(menu.getByText('Annotate as')).toHaveCount(0)
     await expect(menu.getByRole('menuitem', { name: 'Rejected' })).toHaveCount(0)
-    await menu.getByRole('menuitem', { name: 'Delete' }).click()
+    await chooseMenuItem(menu.getByRole('menuitem', { name: 'Delete' }))
 
     const confirm = page.getByRole('alertdialog', { name: 'Delete the test record?' })
     await expect(confirm).toBeVisible()
@@ -240,7 +240,7 @@ test.describe('row actions', () => {
     await expect(confirm).toBeHidden()
 
     await negative.getByRole('button', { name: `Actions for test record ${id}` }).click()
-    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete' }))
     const deleted = page.waitForRequest(
       (request) => request.method() === 'DELETE' && request.url().endsWith(`/TestRecords/${id}`),
     )
@@ -275,7 +275,7 @@ test.describe('row actions', () => {
         response.request().method() === 'PATCH' &&
         response.url().endsWith(`/TestRecords/${id}/annotation`),
     )
-    await page.getByRole('menuitem', { name: 'Rejected' }).click()
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Rejected' }))
     expect((await annotated).status()).toBe(200)
     await expect(page.getByText('The record was annotated.')).toBeVisible()
     // What the server keeps (the request body goes through the fake API's service worker).
