@@ -1,7 +1,7 @@
 // `npm run bench:api`: the fake API's own speed, measured in headless Chromium on the production
 // build. Prints (1) the time from start to a ready database (seed + load + replay of stored
 // changes) for the default and the large seed, in fresh browser contexts, and (2) the handler
-// time of list calls over the test records (filtered, sorted, paged), read from the
+// time of list calls over the test records and the control groups (filtered, sorted, paged), read from the
 // Server-Timing header the fake API sets on every answer. Options: --runs N, --seeds default,large
 import { chromium } from 'playwright-core'
 import {
@@ -47,6 +47,10 @@ function listCalls(anchor) {
     [
       'negatives, by test type, deep page',
       '/v2/TestRecords?results=1&order=testType_desc&page=200&pageSize=20',
+    ],
+    [
+      'control groups of a customer, a year, page 2',
+      `/v2/GroupedTestRecords?customerId=1&minTestDate=${since(365)}&annotation=PositiveControl&annotation=AnimalControl&orderBy=testDate_desc&page=2&pageSize=20`,
     ],
     [
       'bounding box, oldest first',
