@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { ListQuery } from '@/machines/records-page.machine'
+import type { ListQuery } from '@/domain/list-query'
 import { recordsPageMachine } from '@/machines/records-page.machine'
 
 const byDate: ListQuery['sort'] = { field: 'testDate', direction: 'desc' }

@@ -17,12 +17,7 @@
  * Tags the UI reads: none; the screen reads `context.query` and `context.deleted`.
  */
 import { assign, setup } from 'xstate'
-
-/** The page and order a list asks for (the URL's `page` and `orderBy`, read by the screen). */
-export interface ListQuery {
-  page: number
-  sort: { field: string; direction: 'asc' | 'desc' }
-}
+import type { ListQuery } from '@/domain/list-query'
 
 export interface RecordsPageInput {
   /** The URL's query string when the screen opens, and its page and order. */

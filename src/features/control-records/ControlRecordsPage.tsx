@@ -79,11 +79,11 @@ export function ControlRecordsPage({ user, permissions }: ControlRecordsPageProp
 
   const [open, sendOpen] = useMachine(controlGroupsMachine)
   const expanded = open.context.expanded
-  const shownIds = groups.rows.map((group) => group.id).join(',')
   // The table shows other groups (a page, an order, a filter): only those still shown stay open.
+  // The rows are the list machine's: a new array only with a new answer.
   useEffect(() => {
-    sendOpen({ type: 'groups.shown', ids: shownIds ? shownIds.split(',').map(Number) : [] })
-  }, [shownIds, sendOpen])
+    sendOpen({ type: 'groups.shown', ids: groups.rows.map((group) => group.id) })
+  }, [groups.rows, sendOpen])
 
   const columns = useMemo(
     () => groupColumns(t, canPickSite, expanded, (id) => sendOpen({ type: 'group.toggle', id })),

@@ -79,6 +79,7 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
   const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
   const query = useMemo(() => dashboardQueryOf(filters), [filters])
   const options = useFilterOptions(filtersActor)
+  // The site picker and the per-site charts need accounts:customer:read (core.md §6).
   const canPickSite = hasAny(permissions, [P.ACCOUNTS_CUSTOMER_READ])
 
   const isSiteAdmin = user.type === 'SiteAdmin'
@@ -120,7 +121,6 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
           <TestResultsWidget query={query} />
           <SubstancesWidget query={query} />
           <MapWidget query={query} googleMapsApiKey={googleMapsApiKey} />
-          {/* The per-site charts need accounts:customer:read, as the site picker (core.md §6). */}
           {canPickSite && <SiteWidgets query={query} isSiteAdmin={isSiteAdmin} ownSite={ownSite} />}
           <UsersWidget query={query} />
         </Grid>

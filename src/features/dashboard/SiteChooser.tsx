@@ -68,8 +68,11 @@ export function SiteChooser({
               onChoose(slot, event.target.value ? Number(event.target.value) : null)
             }
           >
-            {/* The only chosen site cannot be cleared. */}
-            <option value="" disabled={siteId !== null && !canClear(slot)}>
+            <option
+              value=""
+              // The only chosen site cannot be cleared.
+              disabled={siteId !== null && !canClear(slot)}
+            >
               {t('dashboard.sites.none')}
             </option>
             {sites.map((site) => (

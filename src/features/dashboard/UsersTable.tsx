@@ -48,8 +48,11 @@ export function UsersTable({ users }: { users: readonly DashboardUser[] }) {
   if (empty) return <Text color="fg.muted">{t('dashboard.users.empty')}</Text>
   return (
     <Box>
-      {/* Positioned: see DataTable (hidden caption text must not widen the page). */}
-      <Box overflowX="auto" position="relative">
+      <Box
+        overflowX="auto"
+        // Positioned: see DataTable (hidden caption text must not widen the page).
+        position="relative"
+      >
         <Table.Root size="sm" minWidth="720px">
           <Table.Caption srOnly>{t('dashboard.users.caption')}</Table.Caption>
           <Table.Header>

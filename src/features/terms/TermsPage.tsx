@@ -65,8 +65,11 @@ export function TermsPage({
 
   return (
     <Stack gap="6" maxW="4xl" paddingY="8">
-      {/* The shell's header holds the page's h1. */}
-      <Heading as="h2" size="2xl">
+      <Heading
+        // The shell's header holds the page's h1.
+        as="h2"
+        size="2xl"
+      >
         {t('terms.title')}
       </Heading>
 

@@ -131,8 +131,11 @@ export function AdminListPage<Row>({
   return (
     <Stack gap="4" paddingY="6">
       <HStack justify="space-between" gap="4" wrap="wrap">
-        {/* The shell's header holds the page's h1. */}
-        <Heading as="h2" size="lg">
+        <Heading
+          // The shell's header holds the page's h1.
+          as="h2"
+          size="lg"
+        >
           {texts.title}
         </Heading>
         {createHref && (

@@ -134,9 +134,13 @@ export function DataTable<Row>({
 
   return (
     <Box position="relative">
-      {/* Positioned, so that absolutely placed content (the caption's visually hidden text) is
-          clipped by the scroll box instead of widening the page (issue 21). */}
-      <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        // Positioned, so that absolutely placed content (the caption's visually hidden text) is
+        // clipped by the scroll box instead of widening the page (issue 21).
+        position="relative"
+      >
         <Table.Root size="sm" minW={`${minWidth}px`} aria-busy={loading} stickyHeader>
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>

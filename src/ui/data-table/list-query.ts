@@ -4,17 +4,9 @@
  * tested once for every list screen; `useListQuery` binds them to the router.
  */
 
-export type SortDirection = 'asc' | 'desc'
+import type { ListQuery, SortState } from '@/domain/list-query'
 
-export interface SortState {
-  field: string
-  direction: SortDirection
-}
-
-export interface ListQuery {
-  page: number
-  sort: SortState
-}
+export type { ListQuery, SortDirection, SortState } from '@/domain/list-query'
 
 export interface ListQueryOptions {
   /** Fields the list can sort by; an orderBy naming another falls back to the default. */

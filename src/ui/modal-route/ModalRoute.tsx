@@ -109,8 +109,12 @@ export function ModalRoute({
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
-              {/* Focusable, so a keyboard can scroll a long body (WCAG 2.1.1). */}
-              <Dialog.Body tabIndex={0}>{children(controls)}</Dialog.Body>
+              <Dialog.Body
+                // Focusable, so a keyboard can scroll a long body (WCAG 2.1.1).
+                tabIndex={0}
+              >
+                {children(controls)}
+              </Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('default.close')} />
               </Dialog.CloseTrigger>

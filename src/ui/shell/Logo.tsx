@@ -10,8 +10,8 @@ import { Box, Flex, Text } from '@chakra-ui/react'
 function LogoMark({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      {/* The northern lights over the drop: the group's name, Nordlys. */}
       <path
+        // The northern lights over the drop: the group's name, Nordlys.
         d="M6 13c5-6 12-8 18-8M42 13c-5-6-12-8-18-8"
         fill="none"
         stroke="#5eead4"
