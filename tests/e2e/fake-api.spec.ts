@@ -130,8 +130,9 @@ test('the fake API in another tab sees the same changes', async ({ page }) => {
     .toBe('Changed in tab one')
 })
 
+// The shared page (its route goes with the test): a page of its own would add a cold load.
 test('a fake API that cannot start shows a translated way out, never a white page', async ({
-  freshPage: page,
+  page,
 }) => {
   await openAs(page, 'admin', '/dashboard')
   const substance = await apiFetch(page, 'GET', '/v2/Substances/1')
