@@ -4,8 +4,9 @@
  * share one page: before each test the fake API takes the portal down and gives the page what a
  * new browser has (fresh demo data, empty storage, no cookies but `firstLogin`), and `openAs` or
  * `signInAs` starts it again at the test's URL without a page load (FakeApiHandle.startPortal).
- * A failed test ends its worker, and with it the page. A test that needs a page of its own (init
- * scripts, routes, a second tab in its context, the boot itself) asks for `freshPage`.
+ * A failed test ends its worker, and with it the page. A test's routes and listeners go with it.
+ * A test that needs a page of its own (init scripts, a context of its own, the very first boot of
+ * a browser) asks for `freshPage`.
  * Every test runs with the fake API's latency at 0.
  */
 import {
