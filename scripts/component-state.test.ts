@@ -39,7 +39,7 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     1,
     'reports the URL to the records-page machine before paint',
   ],
-  'src/features/control-records/ControlRecordsPage.tsx: useEffect': [
+  'src/features/test-records/control/ControlRecordsPage.tsx: useEffect': [
     1,
     'tells the open-groups machine which groups the table now shows',
   ],

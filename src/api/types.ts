@@ -300,6 +300,8 @@ export interface TestRecord {
 
 export interface GroupedTestRecord {
   id: number
+  /** Raised by each change of the group's comment (a stale comment save is refused, 409). */
+  revision?: number
   testDate: IsoDateTime
   testType: TestRecord['testType']
   result: TestResult

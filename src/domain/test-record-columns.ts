@@ -54,6 +54,12 @@ export const COLUMN_NAMES: Record<TestRecordColumnId, string> = {
   attachments: 'Attachments',
 }
 
+/**
+ * The control-records list's first column: the group's id (a group is a control and its
+ * records), where the test-records list has the record's flow ID.
+ */
+export const GROUP_COLUMN_NAME = 'Group'
+
 /** The translation key of a column's header. */
 export const columnLabel = (id: TestRecordColumnId): string => `testRecords.columns.${id}`
 

@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import {
   controlGroupsMachine,
   type ControlGroupsContext,
-} from '@/features/control-records/control-groups.machine'
+} from '@/features/test-records/control/control-groups.machine'
 import { runModel } from './harness'
 
 const FIRST_PAGE = [1, 2, 3]

@@ -3,7 +3,7 @@
  * confirmations and controls; the control-records screen lists them.
  */
 import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'
-import { get, post, required } from '../http'
+import { download, get, post, required } from '../http'
 import type { GroupedTestRecord, IsoDateTime, ListResponse, PageQuery } from '../types'
 import type { TestRecordCommand } from './test-records'
 
@@ -40,6 +40,17 @@ export type GroupedTestRecordCommand = Partial<Omit<GroupedTestRecord, 'id' | 't
 export interface GroupedCommentCommand {
   id: number
   comments: string
+  /** The group's revision the comment was written on (a stale one is refused, 409). */
+  revision?: number
+}
+
+/** A control-records export: the list's filters and order, the view's columns, the user's zone. */
+export interface GroupedTestRecordExportQuery extends Omit<
+  GroupedTestRecordQuery,
+  'page' | 'pageSize'
+> {
+  columns: string[]
+  timeZone: string
 }
 
 export const listGroupedTestRecords = (query: GroupedTestRecordQuery = {}) =>
@@ -54,11 +65,14 @@ export const createAnonymousGroupedTestRecord = (command: GroupedTestRecordComma
 export const getGroupedTestRecord = async (id: number) =>
   get<GroupedTestRecord>(`/v2/GroupedTestRecords/${required(id, 'id', 'getGroupedTestRecord')}`)
 
-export const commentGroupedTestRecord = async (id: number, comments: string) =>
+export const commentGroupedTestRecord = async (id: number, comments: string, revision?: number) =>
   post<GroupedTestRecord>(
     `/v2/GroupedTestRecords/${required(id, 'id', 'commentGroupedTestRecord')}/comment`,
-    {
-      id,
-      comments,
-    } satisfies GroupedCommentCommand,
+    { id, comments, revision } satisfies GroupedCommentCommand,
   )
+
+export const exportGroupedTestRecordsCsv = (query: GroupedTestRecordExportQuery) =>
+  download('/v2/GroupedTestRecords/csv', { ...query })
+
+export const exportGroupedTestRecordsExcel = (query: GroupedTestRecordExportQuery) =>
+  download('/v2/GroupedTestRecords/excel', { ...query })

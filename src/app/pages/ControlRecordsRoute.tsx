@@ -7,7 +7,7 @@ import { useSignedIn } from '../session/session-context'
 
 // The control-records screen loads with its route, not with the shell.
 const ControlRecordsPage = lazy(() =>
-  import('@/features/control-records/ControlRecordsPage').then((module) => ({
+  import('@/features/test-records/control/ControlRecordsPage').then((module) => ({
     default: module.ControlRecordsPage,
   })),
 )

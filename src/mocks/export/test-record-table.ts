@@ -92,11 +92,15 @@ function cellReaders(lookups: ExportLookups): Record<TestRecordColumnId, CellRea
   }
 }
 
+/** Headers that differ from the columns' names (a control-records file's first column). */
+export type ExportHeaders = Partial<Record<TestRecordColumnId, string>>
+
 /** The export of `records` (already filtered and sorted) with `columns`. */
 export function exportTable(
   records: Iterable<TestRecordRow>,
   columns: readonly TestRecordColumnId[],
   lookups: ExportLookups,
+  headers: ExportHeaders = {},
 ): ExportTable {
   const all = cellReaders(lookups)
   const readers = columns.map((id) => all[id])
@@ -107,5 +111,5 @@ export function exportTable(
     for (let index = 0; index < width; index++) cells[index] = readers[index]!(record)
     rows.push(cells)
   }
-  return { header: columns.map((id) => COLUMN_NAMES[id]), rows }
+  return { header: columns.map((id) => headers[id] ?? COLUMN_NAMES[id]), rows }
 }

@@ -380,3 +380,76 @@ describe('GET /v2/GroupedTestRecords', () => {
     expect((await list('catalogue.viewer', '')).status).toBe(403)
   })
 })
+
+describe('one control record: GET /v2/GroupedTestRecords/{id} and its comment', () => {
+  /** A listed group (its control not deleted) with at least one record after its control. */
+  const groupWithRecords = () =>
+    db()
+      .groupedTestRecords.all()
+      .find(
+        (group) =>
+          group.testRecordIds.length >= 2 &&
+          group.testRecordIds.every((id) => !db().testRecords.get(id)!.deleted),
+      )!
+
+  const one = (as: string, id: number) =>
+    fake.call<GroupedTestRecord>(as, 'GET', `/v2/GroupedTestRecords/${id}`)
+
+  it('leaves a deleted record out of its group, and a group whose control is deleted is gone', async () => {
+    const group = groupWithRecords()
+    const [controlId, recordId] = group.testRecordIds as [number, number]
+    expect((await fake.call('admin', 'DELETE', `/v2/TestRecords/${recordId}`)).status).toBe(204)
+    const after = await one('admin', group.id)
+    expect(after.status).toBe(200)
+    expect(after.body.testRecords.map((record) => record.id)).not.toContain(recordId)
+    expect(after.body.testRecords[0]!.id).toBe(controlId)
+
+    expect((await fake.call('admin', 'DELETE', `/v2/TestRecords/${controlId}`)).status).toBe(204)
+    expect((await one('admin', group.id)).status).toBe(404)
+    const listed = await list('admin', `customerId=${PERSONA_CUSTOMER}&pageSize=500`)
+    expect(listed.body.data.map((entry) => entry.id)).not.toContain(group.id)
+    const comment = await post('admin', `/v2/GroupedTestRecords/${group.id}/comment`, {
+      comments: 'Too late',
+    })
+    expect(comment.status).toBe(404)
+  })
+
+  it('saves a comment with the revision it was written on, and refuses a stale one (409)', async () => {
+    const group = groupWithRecords()
+    const before = await one('admin', group.id)
+    const path = `/v2/GroupedTestRecords/${group.id}/comment`
+    const first = await post('admin', path, {
+      id: group.id,
+      comments: 'Checked the reader',
+      revision: before.body.revision,
+    })
+    expect(first.status).toBe(200)
+    expect(first.body.comments).toBe('Checked the reader')
+    expect(first.body.revision).toBe(before.body.revision! + 1)
+    expect((await one('admin', group.id)).body.comments).toBe('Checked the reader')
+
+    const stale = await post('admin', path, {
+      comments: 'Written on the old one',
+      revision: before.body.revision,
+    })
+    expect(stale.status).toBe(409)
+    expect(fieldsOf(stale.body)).toEqual({ revision: 'conflict.staleRevision' })
+    expect((await one('admin', group.id)).body.comments).toBe('Checked the reader')
+  })
+
+  it('refuses a comment that is not text, or too long, and a group out of scope', async () => {
+    const group = groupWithRecords()
+    const path = `/v2/GroupedTestRecords/${group.id}/comment`
+    expect(fieldsOf((await post('admin', path, { comments: 5 })).body)).toEqual({
+      comments: 'validation.required',
+    })
+    expect(fieldsOf((await post('admin', path, { comments: 'x'.repeat(100_000) })).body)).toEqual({
+      comments: 'validation.maxLength',
+    })
+    const elsewhere = db()
+      .groupedTestRecords.all()
+      .find((entry) => db().testRecords.get(entry.testRecordIds[0]!)!.siteId !== PERSONA_SITE)!
+    expect((await one('site.admin', elsewhere.id)).status).toBe(404)
+    expect((await fake.call('admin', 'GET', '/v2/GroupedTestRecords/999999')).status).toBe(404)
+  })
+})

@@ -5,43 +5,18 @@
  * of test-records:export.
  */
 import { DateTime } from 'luxon'
-import Papa from 'papaparse'
-import { readSheet } from 'read-excel-file/node'
 import { describe, expect, it } from 'vitest'
 import type { ListResponse, TestRecord } from '@/api/types'
 import { COLUMN_NAMES, shownColumns, type TestRecordColumnId } from '@/domain/test-record-columns'
 import { measuredConcentration, measuredText, shownResult } from '@/domain/test-record-display'
 import { FORMULA_LIKE_QR } from '@/mocks/seed/test-records'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
+import { downloadFrom, neutralised, parseCsv, parseXlsx } from '../../../tests/helpers/file-answers'
 
 const fake = useFakeApi()
 const db = () => fake.api.backend.db
 
-interface FileAnswer {
-  status: number
-  headers: Headers
-  bytes: Buffer
-  text: string
-}
-
-async function download(as: string | null, path: string): Promise<FileAnswer> {
-  const headers: Record<string, string> = {}
-  if (as) headers.Authorization = `Bearer ${fake.api.tokenFor(as)}`
-  const response = await fetch(`${fake.api.base}${path}`, { headers })
-  const bytes = Buffer.from(await response.arrayBuffer())
-  return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8') }
-}
-
-/** The CSV's rows (header first) as text, without the byte order mark. */
-function parseCsv(answer: FileAnswer): string[][] {
-  expect(answer.text.startsWith('\uFEFF')).toBe(true)
-  const parsed = Papa.parse<string[]>(answer.text.slice(1), { skipEmptyLines: true })
-  expect(parsed.errors).toEqual([])
-  return parsed.data
-}
-
-const parseXlsx = async (answer: FileAnswer) =>
-  (await readSheet(answer.bytes)) as Array<Array<string | number | null>>
+const download = (as: string | null, path: string) => downloadFrom(fake.api, as, path)
 
 /** Every record of the list for a query, all pages concatenated. */
 async function listAll(as: string, query: string): Promise<TestRecord[]> {
@@ -93,9 +68,6 @@ function expectedCell(record: TestRecord, column: TestRecordColumnId, zone: stri
       return record.attachments.map((attachment) => attachment.name).join(', ')
   }
 }
-
-const neutralised = (value: string | number) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 
 const ALL_COLUMNS = shownColumns(null)
 const FILTER = 'customerId=1&results=6&order=site_asc'

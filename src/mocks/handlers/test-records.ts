@@ -4,6 +4,7 @@
  * (src/mocks/http/list.ts), so a filtered, sorted page of 250,000 records costs one pass.
  */
 import type { GroupedTestRecord, TestRecord, UploadUrl } from '@/api/types'
+import { GROUP_COLUMN_NAME } from '@/domain/test-record-columns'
 import { RECORD_TYPES, RESULT_FLAGS, type RecordType, type TestResult } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import type { Database } from '../db/database'
@@ -24,6 +25,7 @@ import {
   exportColumns,
   exportTable,
   UnknownColumnError,
+  type ExportHeaders,
   type ExportTable,
 } from '../export/test-record-table'
 import { fieldError, forbidden, HttpError } from '../http/errors'
@@ -241,15 +243,28 @@ export function presentTestRecord(db: Database, row: TestRecordRow): TestRecord 
   }
 }
 
+/**
+ * A group's records as the control list shows them: a deleted record is removed from the list
+ * (core.md §4), and a group whose first record (its control) is deleted is gone altogether.
+ */
+function shownMembers(db: Database, group: GroupedTestRecordRow): TestRecordRow[] {
+  const members: TestRecordRow[] = []
+  for (const id of group.testRecordIds) {
+    const row = db.testRecords.get(id)
+    if (row && !row.deleted) members.push(row)
+    else if (members.length === 0) return []
+  }
+  return members
+}
+
 export function presentGroup(db: Database, group: GroupedTestRecordRow): GroupedTestRecord | null {
-  const members = group.testRecordIds
-    .map((id) => db.testRecords.get(id))
-    .filter((row): row is TestRecordRow => row !== undefined)
+  const members = shownMembers(db, group)
   const first = members[0]
   if (!first) return null
   const record = presentTestRecord(db, first)
   return {
     id: group.id,
+    revision: revisionOf(group),
     testDate: record.testDate,
     testType: record.testType,
     result: record.result,
@@ -313,10 +328,21 @@ function recordOrder(context: RouteContext) {
  * paging), with the view's columns (`columns`) and dates in the user's zone (`timeZone`).
  */
 function exportOf(context: RouteContext): ExportTable {
+  const db = context.backend.db
+  const { order, dependsOn } = recordOrder(context)
+  const where = recordFilter(context)
+  const records = allRows(db.testRecords, { where, order, dependsOn, map: (row) => row }).data
+  return exportTableOf(context, records)
+}
+
+/** The file's table of `records` with the request's `columns` and `timeZone`. */
+function exportTableOf(
+  context: RouteContext,
+  records: Iterable<TestRecordRow>,
+  headers: ExportHeaders = {},
+): ExportTable {
   const { query, backend } = context
   const db = backend.db
-  const where = recordFilter(context)
-  const { order, dependsOn } = recordOrder(context)
   const zone = query.get('timeZone') || DEFAULT_EXPORT_TIME_ZONE
   if (!isKnownTimeZone(zone)) {
     throw fieldError(
@@ -334,18 +360,88 @@ function exportOf(context: RouteContext): ExportTable {
     }
     throw error
   }
-  const records = allRows(db.testRecords, { where, order, dependsOn, map: (row) => row }).data
   const testTypes = new Map<number, TestRecord['testType']>()
-  return exportTable(records, columns, {
-    testType: (id) => {
-      let testType = testTypes.get(id)
-      if (!testType) testTypes.set(id, (testType = testTypeRef(db, id)))
-      return testType
+  return exportTable(
+    records,
+    columns,
+    {
+      testType: (id) => {
+        let testType = testTypes.get(id)
+        if (!testType) testTypes.set(id, (testType = testTypeRef(db, id)))
+        return testType
+      },
+      siteName: (id) => db.sites.get(id)?.name,
+      username: (id) => db.users.get(id)?.username,
+      dateTime: dateTimeFormatter(zone),
     },
-    siteName: (id) => db.sites.get(id)?.name,
-    username: (id) => db.users.get(id)?.username,
-    dateTime: dateTimeFormatter(zone),
-  })
+    headers,
+  )
+}
+
+/**
+ * The groups a control-records call selects (core.md §7 "Grouped test records"): a group is
+ * listed, filtered and sorted by its first record (its control); a group whose control is
+ * deleted is gone; verifications only with `includeVerifications`; `recordType` keeps groups
+ * whose control has one of those types.
+ */
+function groupSelection(context: RouteContext) {
+  const db = context.backend.db
+  const matches = recordFilter(context)
+  const includeVerifications = readBoolean(context.query, 'includeVerifications')
+  const recordTypes = readRecordTypes(context.query, 'recordType')
+  const firstOf = (group: GroupedTestRecordRow) => db.testRecords.get(group.testRecordIds[0] ?? -1)
+  const groupSorts: SortFields<GroupedTestRecordRow> = Object.fromEntries(
+    Object.entries(testRecordSortFields(db)).map(([key, read]) => [
+      key,
+      (group: GroupedTestRecordRow) => {
+        const first = firstOf(group)
+        return first ? read(first) : null
+      },
+    ]),
+  )
+  return {
+    where: (group: GroupedTestRecordRow) => {
+      const first = firstOf(group)
+      if (!first || first.deleted || !matches(first)) return false
+      if (!includeVerifications && first.annotation === 'Verification') return false
+      return recordTypes.size === 0 || recordTypes.has(first.annotation)
+    },
+    order: readOrder(context.query, groupSorts, 'testDate_desc'),
+    dependsOn: [db.testRecords, db.testTypes, db.sites, db.users],
+  }
+}
+
+/** A group the caller may see (its control in their scope, not deleted), or a 404. */
+function visibleGroup(context: RouteContext): GroupedTestRecordRow {
+  const id = idParam(context.params.id, 'Control record')
+  const db = context.backend.db
+  const group = db.groupedTestRecords.get(id)
+  const first = group && db.testRecords.get(group.testRecordIds[0] ?? -1)
+  const visible = first && !first.deleted && seesSite(context.scope, first.siteId)
+  return found(visible ? group : undefined, 'Control record', id)
+}
+
+/**
+ * A control-records export: one line per group the list would show (no paging), with the
+ * control's values, the group's id as its first column and every shown record's attachments.
+ */
+function groupExportOf(context: RouteContext): ExportTable {
+  const db = context.backend.db
+  const { where, order, dependsOn } = groupSelection(context)
+  const rows = allRows(db.groupedTestRecords, {
+    where,
+    order,
+    dependsOn,
+    map: (group): TestRecordRow => {
+      const members = shownMembers(db, group)
+      return {
+        ...members[0]!,
+        id: group.id,
+        attachments: members.flatMap((member) => member.attachments),
+      }
+    },
+  }).data
+  return exportTableOf(context, rows, { id: GROUP_COLUMN_NAME })
 }
 
 /** A file to download: its type, and the name the browser saves it under. */
@@ -654,34 +750,24 @@ export function testRecordsHandlers(route: Router): Route[] {
 
     route.get('/v2/GroupedTestRecords', READ, (context) => {
       const db = context.backend.db
-      const matches = recordFilter(context)
-      const includeVerifications = readBoolean(context.query, 'includeVerifications')
-      const recordTypes = readRecordTypes(context.query, 'recordType')
-      // A group is listed by its first record; a group whose first record is deleted is hidden.
-      const firstOf = (group: GroupedTestRecordRow) =>
-        db.testRecords.get(group.testRecordIds[0] ?? -1)
-      const sortFields = testRecordSortFields(db)
-      const groupSorts: SortFields<GroupedTestRecordRow> = Object.fromEntries(
-        Object.entries(sortFields).map(([key, read]) => [
-          key,
-          (group: GroupedTestRecordRow) => {
-            const first = firstOf(group)
-            return first ? read(first) : null
-          },
-        ]),
-      )
       return listRows(db.groupedTestRecords, {
-        where: (group) => {
-          const first = firstOf(group)
-          if (!first || first.annotation === 'Deleted' || !matches(first)) return false
-          if (!includeVerifications && first.annotation === 'Verification') return false
-          return recordTypes.size === 0 || recordTypes.has(first.annotation)
-        },
-        order: readOrder(context.query, groupSorts, 'testDate_desc'),
+        ...groupSelection(context),
         paging: readPaging(context.query),
         map: (group) => presentGroup(db, group)!,
-        dependsOn: [db.testRecords, db.testTypes, db.sites, db.users],
       })
+    }),
+
+    // Before /:id, as for test records.
+    route.get('/v2/GroupedTestRecords/csv', EXPORT, async (context) => {
+      const table = groupExportOf(context)
+      const files = await import('../export/files')
+      return fileAnswer(files.toCsv(table), files.CSV_CONTENT_TYPE, 'control-records.csv')
+    }),
+
+    route.get('/v2/GroupedTestRecords/excel', EXPORT, async (context) => {
+      const table = groupExportOf(context)
+      const files = await import('../export/files')
+      return fileAnswer(await files.toXlsx(table), files.XLSX_CONTENT_TYPE, 'control-records.xlsx')
     }),
 
     route.post('/v2/GroupedTestRecords', UPLOAD, (context) => uploadGroup(context, false)),
@@ -690,26 +776,17 @@ export function testRecordsHandlers(route: Router): Route[] {
       uploadGroup(context, true),
     ),
 
-    route.get<{ id: string }>('/v2/GroupedTestRecords/:id', READ, (context) => {
-      const id = idParam(context.params.id, 'Grouped test record')
-      const group = context.backend.db.groupedTestRecords.get(id)
-      const first = group && context.backend.db.testRecords.get(group.testRecordIds[0] ?? -1)
-      const visible = first && seesSite(context.scope, first.siteId) ? group : undefined
-      return presentGroup(context.backend.db, found(visible, 'Grouped test record', id))
-    }),
+    route.get<{ id: string }>('/v2/GroupedTestRecords/:id', READ, (context) =>
+      presentGroup(context.backend.db, visibleGroup(context)),
+    ),
 
     route.post<{ id: string }>('/v2/GroupedTestRecords/:id/comment', READ, async (context) => {
-      const id = idParam(context.params.id, 'Grouped test record')
+      const group = visibleGroup(context)
       const db = context.backend.db
-      const group = db.groupedTestRecords.get(id)
-      const first = group && db.testRecords.get(group.testRecordIds[0] ?? -1)
-      found(
-        first && seesSite(context.scope, first.siteId) ? group : undefined,
-        'Grouped test record',
-        id,
-      )
-      const comments = commentOf(await context.body<{ comments?: unknown }>())
-      const updated = await db.groupedTestRecords.update(id, (draft) => {
+      const body = await context.body<{ comments?: unknown; revision?: unknown }>()
+      const comments = commentOf(body)
+      requireRevision(revisionOf(group), body?.revision, `Control record ${group.id}`)
+      const updated = await db.groupedTestRecords.update(group.id, (draft) => {
         draft.comments = comments
       })
       return Response.json(presentGroup(db, updated!))
