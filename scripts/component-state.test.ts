@@ -43,7 +43,7 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     1,
     'tells the open-groups machine which groups the table now shows',
   ],
-  'src/features/test-records/TestRecordDetail.tsx: useEffect': [
+  'src/features/test-records/record-item.tsx: useEffect': [
     1,
     'sends the route id to the item machine',
   ],

@@ -19,6 +19,7 @@ import type {
   UserType,
 } from '@/domain/enums'
 import type { ViewColumn as DomainViewColumn } from '@/domain/test-record-columns'
+import type { ViewList } from '@/domain/view-lists'
 
 /** ISO 8601 date-time text, as the API sends dates. */
 export type IsoDateTime = string
@@ -197,6 +198,11 @@ export interface SavedView {
   name: string
   filters: ViewFilters
   columns: ViewColumn[]
+  /**
+   * The records list the view was made on (src/domain/view-lists.ts); absent on views made
+   * before control records had views: those are test-records views.
+   */
+  list?: ViewList
 }
 
 export interface UserViews {

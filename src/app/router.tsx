@@ -10,10 +10,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
-import { ControlRecordsRoute } from './pages/ControlRecordsRoute'
 import { DashboardRoute } from './pages/DashboardRoute'
 import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
-import { TestRecordsRoute } from './pages/TestRecordsRoute'
+import { RecordsRoute, type RecordsList } from './pages/RecordsRoute'
 import { TestTypesRoute } from './pages/TestTypesRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
 import { AreaHomeRedirect, AreaRoute } from './shell/AreaRoute'
@@ -31,6 +30,23 @@ interface Page {
   children?: RouteObject[]
 }
 
+/** The two records lists (core.md §2): each list's route and its dialog routes. */
+const RECORDS_LISTS: Array<{ list: RecordsList; detail: string; comments: string; views: string }> =
+  [
+    {
+      list: 'testRecords',
+      detail: ROUTES.testRecord,
+      comments: ROUTES.testRecordComments,
+      views: ROUTES.testRecordViews,
+    },
+    {
+      list: 'controlRecords',
+      detail: ROUTES.controlRecord,
+      comments: ROUTES.controlRecordComments,
+      views: ROUTES.controlRecordViews,
+    },
+  ]
+
 const upcoming = (area: AreaId, path: string, access?: AccessRule): Page => ({ path, area, access })
 
 const FIRMWARE_TABS = ['desktop-reader', 'portable-reader-connect', 'truck-reader'] as const
@@ -45,22 +61,12 @@ const PAGES: Page[] = [
     // The test-record detail dialog over the map; the page stays mounted under it.
     children: [{ path: ROUTES.dashboardTestRecord, element: <DashboardTestRecordRoute /> }],
   },
-  { path: ROUTES.testRecords, area: 'testRecords', element: <TestRecordsRoute /> },
-  { path: ROUTES.testRecord, area: 'testRecords', element: <TestRecordsRoute overlay="detail" /> },
-  {
-    path: ROUTES.testRecordComments,
-    area: 'testRecords',
-    element: <TestRecordsRoute overlay="comments" />,
-  },
-  {
-    path: ROUTES.testRecordViews,
-    area: 'testRecords',
-    element: <TestRecordsRoute overlay="views" />,
-  },
-  { path: ROUTES.controlRecords, area: 'controlRecords', element: <ControlRecordsRoute /> },
-  ...[ROUTES.controlRecordViews, ROUTES.controlRecord, ROUTES.controlRecordComments].map((path) =>
-    upcoming('controlRecords', path),
-  ),
+  ...RECORDS_LISTS.flatMap(({ list, detail, comments, views }): Page[] => [
+    { path: ROUTES[list], area: list, element: <RecordsRoute list={list} /> },
+    { path: detail, area: list, element: <RecordsRoute list={list} overlay="detail" /> },
+    { path: comments, area: list, element: <RecordsRoute list={list} overlay="comments" /> },
+    { path: views, area: list, element: <RecordsRoute list={list} overlay="views" /> },
+  ]),
   ...TEST_TYPES_TABS.flatMap(({ tab, read, write }): Page[] => [
     {
       path: `/test-types/${tab}`,

@@ -5,7 +5,7 @@
  * an accessibility scan of the list with a group open.
  */
 import type { Page, Request } from '@playwright/test'
-import { expect, expectNoAxeViolations, openAs, test } from './fixtures'
+import { apiFetch, chooseMenuItem, expect, expectNoAxeViolations, openAs, test } from './fixtures'
 
 const isListCall = (request: Request) =>
   new URL(request.url()).pathname.endsWith('/v2/GroupedTestRecords') && request.method() === 'GET'
@@ -90,4 +90,114 @@ test('a group opens onto its records and closes, from the keyboard, without a re
   await expect(group).toHaveAttribute('aria-expanded', 'false')
   await expect(records).toHaveCount(0)
   expect(calls).toBe(0)
+})
+
+/** Opens the list as the customer admin (on their own customer) and a group with records. */
+async function openGroup(page: Page) {
+  await openAs(page, 'customer.admin', '/control-records')
+  const group = table(page)
+    .locator('tbody tr th button')
+    .filter({ hasText: /\d/ })
+    .and(page.getByRole('button', { name: /, [2-9] records$/ }))
+    .first()
+  const id = (await group.textContent())!.trim()
+  await group.click()
+  const records = page.getByRole('table', { name: `Records of group ${id}` })
+  await expect(records).toBeVisible()
+  return { id, records }
+}
+
+test('a record in a group is annotated, or deleted after a question, and leaves its group', async ({
+  page,
+}) => {
+  const { id, records } = await openGroup(page)
+  const rowIds = await records.getByRole('rowheader').allTextContents()
+  const recordId = rowIds[1]!
+
+  // The re-test is annotated (or, if negative, offers no annotation: it can only be deleted).
+  const before = await apiFetch(page, 'GET', `/v2/GroupedTestRecords/${id}`)
+  const retest = before.body.testRecords[1] as { result: string }
+  const actions = records.getByRole('button', { name: `Actions for test record ${recordId}` })
+  await actions.click()
+  // A record's menu has no details or comment of its own: those are the group's.
+  await expect(page.getByRole('menuitem', { name: 'Show details' })).toHaveCount(0)
+  if (retest.result === 'Negative') {
+    await expect(page.getByRole('menuitem', { name: 'Second confirmation' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+  } else {
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Second confirmation' }))
+    await expect(page.getByText('The record was annotated.')).toBeVisible()
+    await expect(records.getByRole('row').nth(2)).toContainText('Second confirmation')
+  }
+
+  await actions.click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete' }))
+  const question = page.getByRole('alertdialog', { name: 'Delete the test record?' })
+  await expect(question).toContainText(recordId)
+  await question.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('The record was deleted.')).toBeVisible()
+  await expect(records.getByRole('rowheader', { name: recordId, exact: true })).toHaveCount(0)
+  await expect(records.getByRole('rowheader')).toHaveCount(rowIds.length - 1)
+  const group = await apiFetch(page, 'GET', `/v2/GroupedTestRecords/${id}`)
+  expect(group.body.testRecords.map((record: { id: number }) => String(record.id))).not.toContain(
+    recordId,
+  )
+})
+
+test('a group’s details open as a dialog over the list', async ({ page }) => {
+  const { id } = await openGroup(page)
+  await table(page)
+    .getByRole('button', { name: `Actions for control record ${id}` })
+    .click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Show details' }))
+  const details = page.getByRole('dialog', { name: `Control record ${id}` })
+  await expect(details.getByRole('table', { name: `Records of group ${id}` })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/control-records/${id}$`))
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
+  await expect(page).toHaveURL(/\/control-records$/)
+})
+
+test('a group’s comment is saved, warns before losing changes, and is kept', async ({ page }) => {
+  const { id } = await openGroup(page)
+  await table(page)
+    .getByRole('button', { name: `Actions for control record ${id}` })
+    .click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
+  const dialog = page.getByRole('dialog', { name: `Comment on control record ${id}` })
+  const field = dialog.getByRole('textbox', { name: 'Comments' })
+  await expect(field).toHaveAttribute('rows', '4')
+  await field.fill('Control strip from a new batch.')
+  await expectNoAxeViolations(page)
+
+  // Closing with changes asks first; keeping on editing keeps the text.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' })
+  await warning.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(field).toHaveValue('Control strip from a new batch.')
+
+  await dialog.getByRole('button', { name: 'Save comment' }).click()
+  await expect(page.getByText('The comment was saved.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  expect((await apiFetch(page, 'GET', `/v2/GroupedTestRecords/${id}`)).body.comments).toBe(
+    'Control strip from a new batch.',
+  )
+
+  // The details show it after a reload.
+  await page.goto(`/control-records/${id}`)
+  await expect(
+    page
+      .getByRole('dialog', { name: `Control record ${id}` })
+      .getByText('Control strip from a new batch.'),
+  ).toBeVisible()
+})
+
+test('an unknown control record says so', async ({ page }) => {
+  await openAs(page, 'customer.admin', '/control-records/99999999')
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText('This control record does not exist, or you may not see it.'),
+  ).toBeVisible()
 })

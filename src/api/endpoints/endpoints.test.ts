@@ -383,6 +383,38 @@ const ROUTES: RouteCase[] = [
     path: '/v2/GroupedTestRecords/6/comment',
     body: { id: 6, comments: 'Fine.' },
   },
+  {
+    name: 'commentGroupedTestRecord',
+    call: () => groupedTestRecords.commentGroupedTestRecord(6, 'Fine.', 3),
+    method: 'POST',
+    path: '/v2/GroupedTestRecords/6/comment',
+    body: { id: 6, comments: 'Fine.', revision: 3 },
+  },
+  {
+    name: 'exportGroupedTestRecordsCsv',
+    call: () =>
+      groupedTestRecords.exportGroupedTestRecordsCsv({
+        customerId: 1,
+        annotation: ['PositiveControl'],
+        orderBy: 'site_asc',
+        columns: ['route'],
+        timeZone: 'UTC',
+      }),
+    method: 'GET',
+    path: '/v2/GroupedTestRecords/csv?customerId=1&annotation=PositiveControl&orderBy=site_asc&columns=route&timeZone=UTC',
+  },
+  {
+    name: 'exportGroupedTestRecordsExcel',
+    call: () =>
+      groupedTestRecords.exportGroupedTestRecordsExcel({
+        siteId: 2,
+        readerType: ['TruckReader'],
+        columns: [],
+        timeZone: 'UTC',
+      }),
+    method: 'GET',
+    path: '/v2/GroupedTestRecords/excel?siteId=2&readerType=TruckReader&timeZone=UTC',
+  },
   // customers
   {
     name: 'listCustomers',

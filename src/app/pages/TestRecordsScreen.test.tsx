@@ -72,7 +72,7 @@ function renderScreen() {
         element: (
           <TestRecordsScreen
             permissions={permissions}
-            userId={user.id}
+            user={user}
             itemId={null}
             listPath="/test-records"
           />

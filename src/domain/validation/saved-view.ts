@@ -5,7 +5,8 @@
  * `savedViewsSchema`; both take the name rule from here, so the form and the server agree.
  */
 import { array, number, object, string } from 'yup'
-import { ALL_RESULT_FLAGS } from '../enums'
+import { ALL_CONTROL_FLAGS, ALL_RESULT_FLAGS } from '../enums'
+import { VIEW_LISTS } from '../view-lists'
 import { MAX_SAVED_VIEWS, MAX_VIEW_SETTINGS_CHARS } from './limits'
 import { requiredText } from './text'
 
@@ -39,6 +40,7 @@ export const savedViewSchema = object({
     .typeError('validation.invalid')
     .required('validation.required')
     .test('size', 'validation.maxLength', fitsSettings),
+  list: string().oneOf(VIEW_LISTS, 'validation.oneOf').optional(),
 })
 
 /**
@@ -55,7 +57,8 @@ export const savedViewsSchema = object({
 
 /**
  * The view editor's rules: the name, and at least one test result chosen (no result would show
- * no record; the list's filter treats none as all, the editor says so instead of guessing).
+ * no record; the list's filter treats none as all, the editor says so instead of guessing), and
+ * at least one control result (core.md §5: the control result can never be emptied).
  */
 export const savedViewFormSchema = object({
   name: savedViewName(),
@@ -64,4 +67,9 @@ export const savedViewFormSchema = object({
     .integer('views.errors.noTestResult')
     .min(1, 'views.errors.noTestResult')
     .max(ALL_RESULT_FLAGS, 'views.errors.noTestResult'),
+  controlResult: number()
+    .typeError('views.errors.noControlResult')
+    .integer('views.errors.noControlResult')
+    .min(1, 'views.errors.noControlResult')
+    .max(ALL_CONTROL_FLAGS, 'views.errors.noControlResult'),
 })

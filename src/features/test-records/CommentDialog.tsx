@@ -1,6 +1,7 @@
 /**
- * /test-records/{itemId}/comments (core.md §2, §5): the record's comment in a text area that
- * grows from 4 to 6 rows, saved with PATCH .../comment. Closing with changes asks first; a
+ * /test-records/{itemId}/comments and /control-records/{itemId}/comments (core.md §2, §5): a
+ * record's or a control group's comment in a text area that grows from 4 to 6 rows, saved with
+ * PATCH /v2/TestRecords/{id}/comment or POST /v2/GroupedTestRecords/{id}/comment. Closing with changes asks first; a
  * refused save keeps the text and shows the server's error on the field. When someone saved
  * another comment meanwhile, theirs shows above the user's text, which is kept; a session that ends
  * before the save keeps the text too (src/ui/form/drafts.ts).
@@ -10,25 +11,64 @@ import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Formik, Form } from 'formik'
 import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
+import type { TFunction } from 'i18next'
 import { commentTestRecord, getTestRecord } from '@/api/endpoints/test-records'
+import {
+  commentGroupedTestRecord,
+  getGroupedTestRecord,
+} from '@/api/endpoints/grouped-test-records'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/UnsavedChanges'
 import { notify } from '@/ui/toaster'
 import { commentMachine } from './comment.machine'
-import { recordActionsButton } from './RecordRowMenu'
-import { TestRecordLoadState, useTestRecord } from './TestRecordDetail'
+import { groupMarker, recordMarker, rowActionsButton } from './RecordRowMenu'
+import { RecordLoadState, useRecordItem } from './record-item'
+
+/** What carries the comment: its calls, and how the dialog names it. */
+export interface CommentTarget {
+  load: (id: number) => Promise<Commented>
+  save: (id: number, comments: string, revision: number | undefined) => Promise<unknown>
+  title: (t: TFunction, id: number) => string
+  notFound: (t: TFunction) => string
+  /** The marker of the row's actions button the dialog was opened from (focus goes back). */
+  marker: (id: number) => string
+}
+
+interface Commented {
+  id: number
+  comments: string
+  revision?: number
+}
+
+export const TEST_RECORD_COMMENT: CommentTarget = {
+  load: getTestRecord,
+  save: commentTestRecord,
+  title: (t, id) => t('testRecords.commentTitle', { id }),
+  notFound: (t) => t('testRecords.detail.notFound'),
+  marker: recordMarker,
+}
+
+export const CONTROL_RECORD_COMMENT: CommentTarget = {
+  load: getGroupedTestRecord,
+  save: commentGroupedTestRecord,
+  title: (t, id) => t('controlRecords.commentTitle', { id }),
+  notFound: (t) => t('controlRecords.notFound'),
+  marker: groupMarker,
+}
 
 function CommentForm({
   id,
   comments,
   revision,
   controls,
+  target,
 }: {
   id: number
   comments: string
   revision: number | null
   controls: ModalRouteControls
+  target: CommentTarget
 }) {
   const { t } = useTranslation()
   // The text typed here before the session ended, if it did (src/ui/form/drafts.ts).
@@ -37,9 +77,9 @@ function CommentForm({
     commentMachine.provide({
       actors: {
         saveComment: fromPromise(({ input }) =>
-          commentTestRecord(input.id, input.comments, input.revision ?? undefined),
+          target.save(input.id, input.comments, input.revision ?? undefined),
         ),
-        loadRecord: fromPromise(({ input }) => getTestRecord(input.id)),
+        loadRecord: fromPromise(({ input }) => target.load(input.id)),
       },
       actions: {
         saved: () => {
@@ -115,26 +155,37 @@ function CommentForm({
   )
 }
 
-export function CommentDialog({ itemId, listPath }: { itemId: number; listPath: string }) {
+export interface CommentDialogProps {
+  itemId: number
+  listPath: string
+  target: CommentTarget
+}
+
+export function CommentDialog({ itemId, listPath, target }: CommentDialogProps) {
   const { t } = useTranslation()
-  const { snapshot, send, record } = useTestRecord(itemId)
+  const { snapshot, send, item } = useRecordItem(itemId, target.load)
   return (
     <ModalRoute
-      title={t('testRecords.commentTitle', { id: itemId })}
+      title={target.title(t, itemId)}
       listPath={listPath}
       // Opened from the row's menu: back to the row's actions button.
-      returnFocus={() => recordActionsButton(itemId)}
+      returnFocus={() => rowActionsButton(target.marker(itemId))}
     >
       {(controls) =>
-        record ? (
+        item ? (
           <CommentForm
-            id={record.id}
-            comments={record.comments}
-            revision={record.revision ?? null}
+            id={item.id}
+            comments={item.comments}
+            revision={item.revision ?? null}
             controls={controls}
+            target={target}
           />
         ) : (
-          <TestRecordLoadState snapshot={snapshot} onRetry={() => send({ type: 'item.retry' })} />
+          <RecordLoadState
+            snapshot={snapshot}
+            notFound={target.notFound(t)}
+            onRetry={() => send({ type: 'item.retry' })}
+          />
         )
       }
     </ModalRoute>

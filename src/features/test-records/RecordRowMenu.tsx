@@ -1,7 +1,9 @@
 /**
- * A record's row menu (core.md §4): details, comment, annotate with a record type, delete.
- * A negative record offers no annotation (it can only be deleted); a deleted record offers
- * nothing but its details. The choices are sent to the record-actions machine.
+ * A row's menu in a records list (core.md §4): details, comment, annotate with a record type,
+ * delete. A negative record offers no annotation (it can only be deleted); a deleted record
+ * offers nothing but its details. Each list says which of these its rows have (a control group
+ * has its details and comment; a record inside it is annotated or deleted). The choices are
+ * sent to the record-actions machine, or navigate to the dialog routes.
  *
  * Each row has only a button; one menu for the whole table opens at the pressed button. A menu
  * per row (20 menu state machines, each with its portal) made every page change slower.
@@ -17,10 +19,15 @@ import { RECORD_TYPES, type RecordType } from '@/domain/enums'
 /** Record types a user may annotate with: all but Deleted (deleting is its own action). */
 const ANNOTATIONS = RECORD_TYPES.filter((type) => type !== 'Deleted')
 
+/** What a row's menu needs of its record (a test record, or a control group). */
+export type MenuRecord = Pick<TestRecord, 'id' | 'result' | 'annotation'>
+
 export interface MenuTarget {
-  record: TestRecord
+  record: MenuRecord
   deleted: boolean
   anchor: HTMLElement
+  /** The name the menu is announced with: the row's button's. */
+  label: string
 }
 
 /** The open menu's row, and how a row's button opens it. */
@@ -34,17 +41,20 @@ export function useRowMenu() {
 }
 
 export function RowMenuButton({
-  record,
+  label,
+  marker,
   busy,
   expanded,
   onOpen,
 }: {
-  record: TestRecord
+  /** The button's accessible name ("Actions for test record 12"). */
+  label: string
+  /** Finds the button again after a dialog (`rowActionsButton`): unique in the page. */
+  marker: string
   busy: boolean
   expanded: boolean
   onOpen: (anchor: HTMLElement) => void
 }) {
-  const { t } = useTranslation()
   return (
     <IconButton
       size="xs"
@@ -52,8 +62,8 @@ export function RowMenuButton({
       disabled={busy}
       aria-haspopup="menu"
       aria-expanded={expanded}
-      aria-label={t('testRecords.actionsFor', { id: record.id })}
-      data-record-actions={record.id}
+      aria-label={label}
+      data-row-actions={marker}
       onClick={(event) => onOpen(event.currentTarget)}
     >
       <MoreHorizontal aria-hidden />
@@ -61,20 +71,27 @@ export function RowMenuButton({
   )
 }
 
+/** The marker of a test record's actions button. */
+export const recordMarker = (id: number) => `record-${id}`
+
+/** The marker of a control group's actions button. */
+export const groupMarker = (id: number) => `group-${id}`
+
 /**
  * A row's actions button, if the list shows it: where focus goes back to after a dialog its menu
  * opened (the menu item that opened it is gone by then).
  */
-export const recordActionsButton = (id: number) =>
-  document.querySelector<HTMLElement>(`[data-record-actions="${id}"]`)
+export const rowActionsButton = (marker: string) =>
+  document.querySelector<HTMLElement>(`[data-row-actions="${marker}"]`)
 
+/** What a list's rows offer: each item shows only where the list gives its handler. */
 export interface RecordMenuProps {
   target: MenuTarget | null
   onClose: () => void
-  detailHref: (record: TestRecord) => string
-  commentHref: (record: TestRecord) => string
-  onAnnotate: (record: TestRecord, annotation: RecordType) => void
-  onDelete: (record: TestRecord) => void
+  detailHref?: (record: MenuRecord) => string
+  commentHref?: (record: MenuRecord) => string
+  onAnnotate?: (record: MenuRecord, annotation: RecordType) => void
+  onDelete?: (record: MenuRecord) => void
 }
 
 export function RecordMenu({
@@ -89,7 +106,8 @@ export function RecordMenu({
   const navigate = useNavigate()
   const record = target?.record
   const deleted = target?.deleted ?? false
-  const canAnnotate = record !== undefined && !deleted && record.result !== 'Negative'
+  const canAnnotate =
+    onAnnotate !== undefined && record !== undefined && !deleted && record.result !== 'Negative'
   const close = () => {
     // Back to the row's button, as a menu with a trigger would.
     target?.anchor.focus()
@@ -107,20 +125,22 @@ export function RecordMenu({
       }}
       onSelect={({ value }) => {
         if (!record) return
-        if (value === 'details') void navigate(detailHref(record))
-        else if (value === 'comment') void navigate(commentHref(record))
-        else if (value === 'delete') onDelete(record)
-        else if (value.startsWith('annotate:')) onAnnotate(record, value.slice(9) as RecordType)
+        if (value === 'details' && detailHref) void navigate(detailHref(record))
+        else if (value === 'comment' && commentHref) void navigate(commentHref(record))
+        else if (value === 'delete') onDelete?.(record)
+        else if (value.startsWith('annotate:')) onAnnotate?.(record, value.slice(9) as RecordType)
       }}
     >
       <Portal>
         <Menu.Positioner>
-          <Menu.Content aria-label={record ? t('testRecords.actionsFor', { id: record.id }) : ''}>
-            <Menu.Item value="details">{t('testRecords.showDetails')}</Menu.Item>
-            {!deleted && <Menu.Item value="comment">{t('testRecords.comment')}</Menu.Item>}
+          <Menu.Content aria-label={target?.label ?? ''}>
+            {detailHref && <Menu.Item value="details">{t('testRecords.showDetails')}</Menu.Item>}
+            {commentHref && !deleted && (
+              <Menu.Item value="comment">{t('testRecords.comment')}</Menu.Item>
+            )}
             {canAnnotate && (
               <Menu.ItemGroup>
-                <Menu.Separator />
+                {detailHref && <Menu.Separator />}
                 <Menu.ItemGroupLabel>{t('testRecords.annotateAs')}</Menu.ItemGroupLabel>
                 {ANNOTATIONS.filter((type) => type !== record.annotation).map((type) => (
                   <Menu.Item key={type} value={`annotate:${type}`}>
@@ -129,9 +149,9 @@ export function RecordMenu({
                 ))}
               </Menu.ItemGroup>
             )}
-            {!deleted && (
+            {onDelete && !deleted && (
               <>
-                <Menu.Separator />
+                {(detailHref || canAnnotate) && <Menu.Separator />}
                 <Menu.Item value="delete" color="fg.error">
                   {t('testRecords.delete')}
                 </Menu.Item>

@@ -4,61 +4,16 @@
  * reader, where it was tested and the attachments. A route dialog over the list it was opened
  * from, or over the dashboard's map (/dashboard/testrecord/{itemId}).
  */
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Heading,
-  HStack,
-  Link,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, HStack, Link, Stack, Table, Text } from '@chakra-ui/react'
 import { getTestRecord } from '@/api/endpoints/test-records'
-import type { Address, TestRecord } from '@/api/types'
+import type { TestRecord } from '@/api/types'
 import { MEASURE_DECIMALS } from '@/domain/test-record-display'
-import { itemMachine } from '@/machines/item.machine'
 import { formatDate, formatDateTime, formatNumber } from '@/ui/format'
 import { ModalRoute } from '@/ui/modal-route/ModalRoute'
 import { ResultBadge } from '@/ui/ResultBadge'
 import { concentrationText } from './record-columns'
-
-const addressText = (address: Address) =>
-  [address.street, [address.postalCode, address.city].filter(Boolean).join(' '), address.country]
-    .filter(Boolean)
-    .join(', ')
-
-function Facts({ facts }: { facts: Array<[string, React.ReactNode]> }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
-      {facts.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value === '' || value === null ? '—' : value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  )
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack as="section" gap="2">
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  )
-}
+import { addressText, Facts, RecordLoadState, Section, useRecordItem } from './record-item'
 
 export function TestRecordDetailBody({ record }: { record: TestRecord }) {
   const { t } = useTranslation()
@@ -175,55 +130,6 @@ export function TestRecordDetailBody({ record }: { record: TestRecord }) {
   )
 }
 
-/** Loads a record by id through the item machine; shows loading, not found and failures. */
-export function useTestRecord(itemId: number) {
-  const [snapshot, send] = useMachine(
-    itemMachine.provide({
-      actors: { fetchItem: fromPromise(({ input }) => getTestRecord(input)) },
-    }),
-  )
-  useEffect(() => send({ type: 'item.load', id: itemId }), [itemId, send])
-  return { snapshot, send, record: snapshot.context.item as TestRecord | null }
-}
-
-export function TestRecordLoadState({
-  snapshot,
-  onRetry,
-}: {
-  snapshot: ReturnType<typeof useTestRecord>['snapshot']
-  onRetry: () => void
-}) {
-  const { t } = useTranslation()
-  if (snapshot.hasTag('notFound')) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{t('testRecords.detail.notFound')}</Alert.Title>
-      </Alert.Root>
-    )
-  }
-  if (snapshot.hasTag('failed')) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('testRecords.detail.failed')}</Alert.Title>
-          <Alert.Description>{snapshot.context.error}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          {t('default.retry')}
-        </Button>
-      </Alert.Root>
-    )
-  }
-  return (
-    <HStack justify="center" py="8">
-      <Spinner />
-      <Text>{t('table.loading')}</Text>
-    </HStack>
-  )
-}
-
 export interface TestRecordDetailDialogProps {
   itemId: number
   /** Where closing returns to (the list with its query, or the dashboard). */
@@ -232,14 +138,18 @@ export interface TestRecordDetailDialogProps {
 
 export function TestRecordDetailDialog({ itemId, listPath }: TestRecordDetailDialogProps) {
   const { t } = useTranslation()
-  const { snapshot, send, record } = useTestRecord(itemId)
+  const { snapshot, send, item } = useRecordItem(itemId, getTestRecord)
   return (
     <ModalRoute title={t('testRecords.detail.title', { id: itemId })} listPath={listPath} size="lg">
       {() =>
-        record ? (
-          <TestRecordDetailBody record={record} />
+        item ? (
+          <TestRecordDetailBody record={item} />
         ) : (
-          <TestRecordLoadState snapshot={snapshot} onRetry={() => send({ type: 'item.retry' })} />
+          <RecordLoadState
+            snapshot={snapshot}
+            notFound={t('testRecords.detail.notFound')}
+            onRetry={() => send({ type: 'item.retry' })}
+          />
         )
       }
     </ModalRoute>

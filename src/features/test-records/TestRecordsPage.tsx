@@ -12,12 +12,9 @@
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
-import { useActorRef, useMachine, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
+import { useActorRef, useSelector } from '@xstate/react'
 import { Box, HStack, Stack } from '@chakra-ui/react'
 import {
-  annotateTestRecord,
-  deleteTestRecord,
   exportTestRecordsCsv,
   exportTestRecordsExcel,
   listTestRecords,
@@ -25,32 +22,35 @@ import {
 import type { SavedView, TestRecord } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
-import { exportMachine, type ExportFormat, type ExportRequest } from '@/machines/export.machine'
-import { filtersMachine, filtersStorageKey } from '@/machines/filters.machine'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import type { ExportFormat } from '@/machines/export.machine'
+import { filtersMachine } from '@/machines/filters.machine'
 import { DataTable, type DataColumn } from '@/ui/data-table/DataTable'
 import { Pagination } from '@/ui/data-table/Pagination'
 import { useList } from '@/ui/data-table/useList'
 import { useListQuery } from '@/ui/data-table/useListQuery'
-import { saveFile } from '@/ui/save-file'
-import { notify } from '@/ui/toaster'
 import { ExportMenu } from './ExportMenu'
 import { useFilterOptions } from '@/ui/filters/use-filter-options'
 import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
-import { recordActionsMachine } from './record-actions.machine'
 import { recordColumns } from './record-columns'
 import {
   RECORD_LIST_OPTIONS,
   recordExportQuery,
   recordPageQuery,
   RECORDS_PAGE_SIZE,
-  viewFilterValues,
   type RecordExportQuery,
 } from './records-query'
-import { RecordMenu, RowMenuButton, useRowMenu } from './RecordRowMenu'
+import {
+  RecordMenu,
+  recordMarker,
+  RowMenuButton,
+  useRowMenu,
+  type MenuRecord,
+} from './RecordRowMenu'
+import { useRecordActions } from './useRecordActions'
+import { useRecordsExport } from './useRecordsExport'
 import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
 import { useRecordsPage } from '@/ui/data-table/useRecordsPage'
-import { readStored, removeStored, writeStored } from '@/domain/browser-storage'
+import { forgetOtherViewFilters, viewFilterValues, viewKey } from './views/view-filters'
 
 export interface TestRecordsPageProps {
   permissions: readonly string[]
@@ -74,27 +74,9 @@ export function useListHref(): string {
   return `/test-records${location.search}`
 }
 
-const LAST_VIEW_KEY = 'milk-safety.filters.view.id'
-
-/** A view as its filter set depends on it: its id and its saved filters. */
-const viewKey = (view: SavedView) => `${view.id}:${JSON.stringify(view.filters)}`
-
-/**
- * A view's filter set starts from its saved filters, unless this session chose for this same
- * view (as saved now: after an edit of its filters, the new ones apply).
- */
-function forgetOtherViewFilters(view: SavedView) {
-  if (readStored('session', LAST_VIEW_KEY) !== viewKey(view)) {
-    removeStored('session', filtersStorageKey('view'))
-    writeStored('session', LAST_VIEW_KEY, viewKey(view))
-  }
-}
-
 const fetchRecords = listTestRecords
-const downloadExport = ({ format, query }: ExportRequest) =>
-  format === 'excel'
-    ? exportTestRecordsExcel(query as RecordExportQuery)
-    : exportTestRecordsCsv(query as RecordExportQuery)
+const downloadExport = (format: ExportFormat, query: RecordExportQuery) =>
+  format === 'excel' ? exportTestRecordsExcel(query) : exportTestRecordsCsv(query)
 
 export function TestRecordsPage(props: TestRecordsPageProps) {
   // Another view, or the shown view's filters edited, is a new list: its own filter set.
@@ -145,47 +127,21 @@ function RecordsScreen({
     { showLastPage: list.replacePage },
   )
 
-  const [actions, sendAction] = useMachine(
-    recordActionsMachine.provide({
-      actors: {
-        annotateRecord: fromPromise(({ input }) => annotateTestRecord(input.id, input.annotation)),
-        deleteRecord: fromPromise(({ input }) => deleteTestRecord(input.id)),
-      },
-      actions: {
-        annotated: () => {
-          notify.success(t('testRecords.annotationSuccess'))
-          records.refresh()
-        },
-        deleted: (_, { id }) => {
-          notify.success(t('testRecords.deleteSuccess'))
-          pageActor.send({ type: 'record.deleted', id })
-        },
-        failed: (_, { action, message }) =>
-          notify.error(
-            t(action === 'annotate' ? 'testRecords.annotationError' : 'testRecords.deleteError'),
-            message,
-          ),
-      },
-    }),
-  )
+  const actions = useRecordActions({
+    onAnnotated: records.refresh,
+    onDeleted: (id) => pageActor.send({ type: 'record.deleted', id }),
+  })
 
-  const [exportState, sendExport] = useMachine(
-    exportMachine.provide({
-      actors: { downloadExport: fromPromise(({ input }) => downloadExport(input)) },
-      actions: {
-        saveFile: (_, { blob, format }) => {
-          saveFile(blob, format === 'excel' ? 'test-records.xlsx' : 'test-records.csv')
-          onExported?.(format)
-        },
-        notifyFailed: (_, { message }) => notify.error(t('testRecords.exportError'), message),
-      },
-    }),
-  )
+  const exports = useRecordsExport({
+    fileName: 'test-records',
+    download: downloadExport,
+    onExported,
+  })
 
-  const detailHref = (record: TestRecord) => `/test-records/${record.id}${location.search}`
+  const detailHref = (record: MenuRecord) => `/test-records/${record.id}${location.search}`
   const isDeleted = (record: TestRecord) =>
     deletedIds.includes(record.id) || record.annotation === 'Deleted'
-  const busy = actions.hasTag('busy')
+  const busy = actions.busy
   const menu = useRowMenu()
 
   const columns = useMemo(() => {
@@ -198,10 +154,18 @@ function RecordsScreen({
       header: <Box srOnly>{t('testRecords.actions')}</Box>,
       cell: (record) => (
         <RowMenuButton
-          record={record}
+          label={t('testRecords.actionsFor', { id: record.id })}
+          marker={recordMarker(record.id)}
           busy={busy}
           expanded={menu.target?.record.id === record.id}
-          onOpen={(anchor) => menu.open({ record, deleted: isDeleted(record), anchor })}
+          onOpen={(anchor) =>
+            menu.open({
+              record,
+              deleted: isDeleted(record),
+              anchor,
+              label: t('testRecords.actionsFor', { id: record.id }),
+            })
+          }
         />
       ),
       align: 'end',
@@ -212,7 +176,6 @@ function RecordsScreen({
   }, [t, activeView, canPickSite, location.search, deletedIds, busy, menu.target])
 
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const target = actions.context.target
 
   return (
     <Stack gap="4">
@@ -231,16 +194,12 @@ function RecordsScreen({
         </Box>
         {canExport && (
           <ExportMenu
-            busy={exportState.hasTag('exporting')}
+            busy={exports.busy}
             onExport={(format) =>
-              sendExport({
-                type: 'export.start',
+              exports.start(
                 format,
-                query: recordExportQuery(filters, activeView, listQuery, {
-                  ...queryOptions,
-                  timeZone,
-                }),
-              })
+                recordExportQuery(filters, activeView, listQuery, { ...queryOptions, timeZone }),
+              )
             }
           />
         )}
@@ -270,24 +229,16 @@ function RecordsScreen({
           />
         )}
       </Box>
-      <ConfirmDialog
-        open={actions.hasTag('confirming')}
-        title={t('testRecords.deleteTitle')}
-        description={t('testRecords.deleteQuestion', { id: target?.id })}
-        confirmLabel={t('testRecords.delete')}
-        busy={busy}
-        onConfirm={() => sendAction({ type: 'delete.confirm' })}
-        onCancel={() => sendAction({ type: 'delete.cancel' })}
-      />
+      {actions.confirmDelete}
       <RecordMenu
         target={menu.target}
         onClose={menu.close}
         detailHref={detailHref}
         commentHref={(record) => `/test-records/${record.id}/comments${location.search}`}
         onAnnotate={(record, annotation) =>
-          sendAction({ type: 'record.annotate', record, annotation })
+          actions.send({ type: 'record.annotate', record, annotation })
         }
-        onDelete={(record) => sendAction({ type: 'record.delete', record })}
+        onDelete={(record) => actions.send({ type: 'record.delete', record })}
       />
       {overlay}
     </Stack>

@@ -14,29 +14,51 @@ import type { DataColumn } from '@/ui/data-table/DataTable'
 import { formatDateTime, formatNumber } from '@/ui/format'
 import { ResultBadge } from '@/ui/ResultBadge'
 
+/**
+ * What a row of either records list has: a test record, or a control group (its control's
+ * values). Both lists draw their columns from here.
+ */
+export type ColumnRecord = Pick<
+  TestRecord,
+  | 'id'
+  | 'testDate'
+  | 'testType'
+  | 'result'
+  | 'annotation'
+  | 'rawQR'
+  | 'batchNumber'
+  | 'concentration'
+  | 'route'
+  | 'readerType'
+  | 'site'
+  | 'user'
+  | 'operatorId'
+  | 'attachments'
+>
+
 /** "< 5.00", "12.35" in the interface language. */
-export function concentrationText(record: TestRecord): string {
+export function concentrationText(record: Pick<TestRecord, 'concentration' | 'testType'>): string {
   const measured = measuredConcentration(record)
   if (!measured) return ''
   const value = formatNumber(measured.value, { decimals: MEASURE_DECIMALS })
   return measured.comparator ? `${measured.comparator} ${value}` : value
 }
 
-export interface ColumnOptions {
+export interface ColumnOptions<R extends ColumnRecord> {
   t: TFunction
   /** The detail route of a record, keeping the list's query string. */
-  detailHref: (record: TestRecord) => string
+  detailHref: (record: R) => string
 }
 
-export function recordColumns({
+export function recordColumns<R extends ColumnRecord>({
   t,
   detailHref,
-}: ColumnOptions): Record<TestRecordColumnId, DataColumn<TestRecord>> {
+}: ColumnOptions<R>): Record<TestRecordColumnId, DataColumn<R>> {
   const column = (
     id: TestRecordColumnId,
-    cell: (record: TestRecord) => React.ReactNode,
-    extra: Partial<DataColumn<TestRecord>> = {},
-  ): DataColumn<TestRecord> => ({ id, header: t(columnLabel(id)), cell, sortField: id, ...extra })
+    cell: (record: R) => React.ReactNode,
+    extra: Partial<DataColumn<R>> = {},
+  ): DataColumn<R> => ({ id, header: t(columnLabel(id)), cell, sortField: id, ...extra })
 
   return {
     id: column(

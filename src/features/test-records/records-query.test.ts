@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { SavedView } from '@/api/types'
 import { defaultViewColumns } from '@/domain/test-record-columns'
 import { completeFilters } from '@/machines/filters.machine'
-import {
-  recordExportQuery,
-  recordPageQuery,
-  RECORDS_PAGE_SIZE,
-  viewFilterValues,
-} from './records-query'
+import { recordExportQuery, recordPageQuery, RECORDS_PAGE_SIZE } from './records-query'
+import { controlViewFilterValues, viewFilterValues } from './views/view-filters'
 
 const NOW = new Date('2026-05-31T10:00:00Z')
 const filters = completeFilters(
@@ -105,5 +101,22 @@ describe('a view’s filter set', () => {
 
   it('ignores a period it does not know', () => {
     expect(viewFilterValues({ ...view, filters: { period: '2y' } })).toEqual({})
+  })
+
+  it('on the control records, also starts from the view’s device types and methods', () => {
+    const control = {
+      ...view,
+      list: 'controlRecords' as const,
+      filters: {
+        controlResult: 32,
+        readerType: ['TruckReader'],
+        measurementMethod: ['Quantitative' as const],
+      },
+    }
+    expect(controlViewFilterValues(control)).toEqual({
+      controlResult: 32,
+      readerTypes: ['TruckReader'],
+      measurementMethods: ['Quantitative'],
+    })
   })
 })

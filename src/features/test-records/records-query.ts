@@ -7,7 +7,6 @@
 import type { TestRecordExportQuery, TestRecordQuery } from '@/api/endpoints/test-records'
 import type { SavedView } from '@/api/types'
 import type { DeviceType, MeasurementMethod } from '@/domain/enums'
-import { isPeriodId } from '@/domain/periods'
 import {
   FIXED_COLUMN_IDS,
   shownColumns,
@@ -87,17 +86,5 @@ export function recordExportQuery(
     order: toOrder(list.sort),
     columns: shownColumns(view?.columns ?? null),
     timeZone: options.timeZone,
-  }
-}
-
-/** The starting values of a view's filter set (the user-view set of core.md §4). */
-export function viewFilterValues(view: SavedView): Partial<FilterSet> {
-  const { period, routes, testResult, controlResult, userIds } = view.filters
-  return {
-    ...(isPeriodId(period) ? { period } : {}),
-    ...(routes ? { routes } : {}),
-    ...(testResult ? { testResult } : {}),
-    ...(controlResult ? { controlResult } : {}),
-    ...(userIds ? { userIds } : {}),
   }
 }

@@ -324,7 +324,7 @@ describe('buildSeed', () => {
     expect(ANCHOR - record!.testDate).toBeLessThan(14 * DAY)
   })
 
-  it('groups records of one sample, oldest first, with controls on their own', () => {
+  it('groups records of one sample, oldest first: an original or a control, then re-tests', () => {
     const records = new Map(seed.testRecords.map((row) => [row.id, row]))
     const problems: number[] = []
     let members = 0
@@ -338,12 +338,24 @@ describe('buildSeed', () => {
         if (!row || !before || row.testDate < before.testDate) ok = false
         if (!row?.annotation.endsWith('Confirmation')) ok = false
       }
-      if (rows.length > 1 && rows[0]?.annotation !== 'Original') ok = false
+      const first = rows[0]?.annotation
+      const retestable =
+        first === 'Original' || first === 'PositiveControl' || first === 'AnimalControl'
+      if (rows.length > 1 && !retestable) ok = false
       if (!ok) problems.push(group.id)
     }
     expect(problems).toEqual([])
     expect(members).toBe(seed.testRecords.length)
     expect(seed.groupedTestRecords.some((group) => group.testRecordIds.length === 3)).toBe(true)
+    // Control groups with a re-test, at every site (the control list's groups open onto them).
+    const retestedControlSites = new Set(
+      seed.groupedTestRecords
+        .filter((group) => group.testRecordIds.length > 1)
+        .map((group) => records.get(group.testRecordIds[0]!)!)
+        .filter((first) => first.annotation.endsWith('Control'))
+        .map((first) => first.siteId),
+    )
+    expect(retestedControlSites.size).toBe(seed.sites.length)
   })
 
   it('gives every site recent controls of both kinds on each of its reader types and measurement methods', () => {

@@ -103,6 +103,9 @@ const GROUP_COMMENTS = [
   'False alarm: confirmation negative.',
 ]
 
+/** The comment of a control group whose positive control failed and was run again. */
+const CONTROL_RETEST_COMMENT = 'Positive control failed: reader cleaned and control re-run.'
+
 const ATTACHMENT_NAMES = ['strip-photo.jpg', 'reader-display.jpg', 'delivery-note.pdf']
 
 /** Value ranges per result for one substance line of a test type. */
@@ -178,6 +181,8 @@ interface PlannedControl {
   kind: ControlKind
   devices: readonly Device[]
   testTypes: readonly TypeJudge[]
+  /** Tested again minutes later (so every site has control groups of more than one record). */
+  retested: boolean
 }
 
 /**
@@ -204,6 +209,7 @@ function planRecentControls(contexts: readonly SiteContext[]): PlannedControl[] 
           testTypes: context.testTypes.filter(
             (judge) => judge.testType.measurementMethod === method,
           ),
+          retested: i === 0,
         })
       }
     }
@@ -473,15 +479,37 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
     return offset
   }
 
-  function pushControl(kind: ControlKind, offset: number) {
+  /**
+   * A control, and its re-test, a Confirmation in the control's group minutes later: planned
+   * (`retest` true), or by chance when a positive control did not read positive (`retest`
+   * 'ifFailed': the operator runs it again), while there is `room`.
+   */
+  function pushControl(
+    kind: ControlKind,
+    offset: number,
+    retest: boolean | 'ifFailed',
+    room: number,
+  ) {
     const result = RESULT_BY_KIND[kind](random)
     // A positive control reads positive on every line of the test.
     push(kind, result, offset, kind === 'PositiveControl' && result === 'Positive')
+    const failed = kind === 'PositiveControl' && result !== 'Positive'
+    const again = retest === true || (retest === 'ifFailed' && failed && random.chance(0.7))
+    if (again && size < room) {
+      const second = RESULT_BY_KIND[kind](random)
+      const at = offset - event.judge.incubation - random.int(60, 900)
+      push('Confirmation', second, at, kind === 'PositiveControl' && second === 'Positive')
+      if (failed) groupComments.set(group, CONTROL_RETEST_COMMENT)
+    }
   }
 
   // The recent controls take the last records of the count; chance fills the rest.
   const recentControls = planRecentControls(contexts)
-  const chanceCount = Math.max(0, count - recentControls.length)
+  const plannedRecords = recentControls.reduce(
+    (sum, planned) => sum + (planned.retested ? 2 : 1),
+    0,
+  )
+  const chanceCount = Math.max(0, count - plannedRecords)
   while (size < chanceCount) {
     const kind = pickEvent(random)
     const context = pickSite(random)
@@ -518,7 +546,7 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
       }
       case 'PositiveControl':
       case 'AnimalControl':
-        pushControl(kind, offset)
+        pushControl(kind, offset, 'ifFailed', chanceCount)
         break
       default: {
         push(kind, RESULT_BY_KIND[kind](random), offset, false)
@@ -532,7 +560,8 @@ export function buildTestRecords(random: Random, input: TestRecordsInput): TestR
     if (size >= count) break
     const device = random.pick(planned.devices)
     const judge = random.pick(planned.testTypes)
-    pushControl(planned.kind, placeEvent(planned.context, device, judge, pickRecentDay))
+    const offset = placeEvent(planned.context, device, judge, pickRecentDay)
+    pushControl(planned.kind, offset, planned.retested, count)
     group++
   }
 

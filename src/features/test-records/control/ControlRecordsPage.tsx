@@ -8,50 +8,93 @@
  *   page past the end shows the last page.
  * - A group's disclosure button (aria-expanded) opens its records under it, from the group the
  *   list already carries: no request. Which groups are open is the control-groups machine's.
+ * - A group's actions open its details and its comment (dialog routes over the list); a record's
+ *   actions in an open group annotate or delete it (core.md §4). A deleted record is removed
+ *   from its group, and a group whose control is deleted from the list: the groups load again.
+ * - A saved view of this list gives the columns and their order, and its filters start the
+ *   view's filter set; the export (test-records:export) follows them.
  * - The site column and the device filter need accounts:customer:read (core.md §6).
  */
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { useActorRef, useMachine, useSelector } from '@xstate/react'
-import type { TFunction } from 'i18next'
-import { Alert, Box, Button, Stack, Table, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, HStack, Stack } from '@chakra-ui/react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
-import { listGroupedTestRecords } from '@/api/endpoints/grouped-test-records'
-import type { GroupedTestRecord, User } from '@/api/types'
+import {
+  exportGroupedTestRecordsCsv,
+  exportGroupedTestRecordsExcel,
+  listGroupedTestRecords,
+  type GroupedTestRecordExportQuery,
+} from '@/api/endpoints/grouped-test-records'
+import type { GroupedTestRecord, SavedView, User } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
+import { shownColumns } from '@/domain/test-record-columns'
+import type { ExportFormat } from '@/machines/export.machine'
 import { filtersMachine, startingPlace } from '@/machines/filters.machine'
 import { DataTable, type DataColumn } from '@/ui/data-table/DataTable'
 import { Pagination } from '@/ui/data-table/Pagination'
 import { useList } from '@/ui/data-table/useList'
 import { useListQuery } from '@/ui/data-table/useListQuery'
-import { useFilterOptions } from '@/ui/filters/use-filter-options'
-import { formatDateTime } from '@/ui/format'
-import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
-import { ResultBadge } from '@/ui/ResultBadge'
-import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
 import { useRecordsPage } from '@/ui/data-table/useRecordsPage'
+import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
+import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
+import { useFilterOptions } from '@/ui/filters/use-filter-options'
+import { ExportMenu } from '../ExportMenu'
+import { recordColumns } from '../record-columns'
+import { groupMarker, RecordMenu, recordMarker, RowMenuButton, useRowMenu } from '../RecordRowMenu'
+import { useRecordActions } from '../useRecordActions'
+import { useRecordsExport } from '../useRecordsExport'
 import { controlGroupsMachine } from './control-groups.machine'
 import {
   CONTROL_LIST_OPTIONS,
   CONTROL_PAGE_SIZE,
+  controlExportQuery,
   controlPageQuery,
   hasPlace,
 } from './control-records-query'
+import { GroupRecords } from './GroupRecords'
+import { controlViewFilterValues, forgetOtherViewFilters, viewKey } from '../views/view-filters'
 
 export interface ControlRecordsPageProps {
   user: User
   permissions: readonly string[]
+  /** The saved view chosen by `viewId`, or null for the Default view. */
+  activeView?: SavedView | null
+  /** The views bar (this list's saved views), above the table. */
+  viewsBar?: ReactNode
+  /** A dialog route over the list (detail, comment, view editor). */
+  overlay?: ReactNode
+  /** Told once an export's file is saved (a stable function; see useRecordsExport). */
+  onExported?: (format: ExportFormat) => void
 }
 
 const fetchGroups = listGroupedTestRecords
+const downloadExport = (format: ExportFormat, query: GroupedTestRecordExportQuery) =>
+  format === 'excel' ? exportGroupedTestRecordsExcel(query) : exportGroupedTestRecordsCsv(query)
 
 /** The id of a group's records row, which its disclosure button controls. */
 const recordsRowId = (group: GroupedTestRecord) => `control-group-${group.id}-records`
 
-export function ControlRecordsPage({ user, permissions }: ControlRecordsPageProps) {
+export function ControlRecordsPage(props: ControlRecordsPageProps) {
+  // Another view, or the shown view's filters edited, is a new list: its own filter set.
+  const key = props.activeView ? viewKey(props.activeView) : 'default'
+  return <ControlRecordsScreen key={key} {...props} />
+}
+
+function ControlRecordsScreen({
+  user,
+  permissions,
+  activeView = null,
+  viewsBar,
+  overlay,
+  onExported,
+}: ControlRecordsPageProps) {
   const { t } = useTranslation()
+  const { search } = useLocation()
   const list = useListQuery(CONTROL_LIST_OPTIONS)
   const canPickSite = permissions.includes(P.ACCOUNTS_CUSTOMER_READ)
+  const canExport = permissions.includes(P.TEST_RECORDS_EXPORT)
 
   const pageActor = useRecordsPage(list)
   const listQuery = useSelector(pageActor, (snapshot) => snapshot.context.query)
@@ -62,11 +105,14 @@ export function ControlRecordsPage({ user, permissions }: ControlRecordsPageProp
       actions: { dropPage: () => pageActor.send({ type: 'filters.changed' }) },
     }),
     {
-      input: {
-        scope: 'dashboard',
-        initial: startingPlace(user),
-        options: recordOptionNeeds(permissions),
-      },
+      input: (() => {
+        const options = recordOptionNeeds(permissions)
+        const initial = startingPlace(user)
+        if (!activeView) return { scope: 'dashboard' as const, initial, options }
+        forgetOtherViewFilters(activeView)
+        const fromView = { ...initial, ...controlViewFilterValues(activeView) }
+        return { scope: 'view' as const, initial: fromView, options }
+      })(),
     },
   )
   const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
@@ -85,10 +131,94 @@ export function ControlRecordsPage({ user, permissions }: ControlRecordsPageProp
     sendOpen({ type: 'groups.shown', ids: groups.rows.map((group) => group.id) })
   }, [groups.rows, sendOpen])
 
-  const columns = useMemo(
-    () => groupColumns(t, canPickSite, expanded, (id) => sendOpen({ type: 'group.toggle', id })),
-    [t, canPickSite, expanded, sendOpen],
-  )
+  // A changed record changes its group (a deleted one leaves it): the groups load again.
+  const actions = useRecordActions({ onAnnotated: groups.refresh, onDeleted: groups.refresh })
+  const exports = useRecordsExport({
+    fileName: 'control-records',
+    download: downloadExport,
+    onExported,
+  })
+  const groupMenu = useRowMenu()
+  const recordMenu = useRowMenu()
+  const busy = actions.busy
+
+  const groupHref = (id: number, dialog = '') => `/control-records/${id}${dialog}${search}`
+
+  const columns = useMemo(() => {
+    const cells = recordColumns<GroupedTestRecord>({
+      t,
+      detailHref: (group) => groupHref(group.id),
+    })
+    const toggle = (id: number) => sendOpen({ type: 'group.toggle', id })
+    const shown: DataColumn<GroupedTestRecord>[] = shownColumns(activeView?.columns ?? null)
+      .filter((id) => canPickSite || id !== 'site')
+      .map((id) => {
+        if (id === 'id')
+          return {
+            ...cells.id,
+            header: t('controlRecords.columns.group'),
+            cell: (group) => disclosure(group),
+          }
+        if (id === 'annotation')
+          return { ...cells.annotation, header: t('controlRecords.columns.control') }
+        return cells[id]
+      })
+    function disclosure(group: GroupedTestRecord) {
+      const isOpen = expanded.includes(group.id)
+      return (
+        <Button
+          size="xs"
+          variant="ghost"
+          marginX="-2"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? recordsRowId(group) : undefined}
+          aria-label={t('controlRecords.groupLabel', {
+            id: group.id,
+            records: t('controlRecords.recordCount', { count: group.testRecords.length }),
+          })}
+          onClick={() => toggle(group.id)}
+        >
+          {isOpen ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+          {group.id}
+        </Button>
+      )
+    }
+    shown.push({
+      id: 'actions',
+      header: <Box srOnly>{t('testRecords.actions')}</Box>,
+      cell: (group) => {
+        const label = t('controlRecords.actionsFor', { id: group.id })
+        return (
+          <RowMenuButton
+            label={label}
+            marker={groupMarker(group.id)}
+            busy={busy}
+            expanded={groupMenu.target?.record.id === group.id}
+            onOpen={(anchor) => groupMenu.open({ record: group, deleted: false, anchor, label })}
+          />
+        )
+      },
+      align: 'end',
+    })
+    return shown
+    // groupHref reads the list's query string (search), listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, activeView, canPickSite, expanded, sendOpen, search, busy, groupMenu.target])
+
+  const recordActions = (record: GroupedTestRecord['testRecords'][number]) => {
+    const label = t('testRecords.actionsFor', { id: record.id })
+    return (
+      <RowMenuButton
+        label={label}
+        marker={recordMarker(record.id)}
+        busy={busy}
+        expanded={recordMenu.target?.record.id === record.id}
+        onOpen={(anchor) => recordMenu.open({ record, deleted: false, anchor, label })}
+      />
+    )
+  }
+
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
   return (
     <Stack gap="4">
@@ -100,6 +230,19 @@ export function ControlRecordsPage({ user, permissions }: ControlRecordsPageProp
         includeDeleted={null}
         showDeviceTypes={canPickSite}
       />
+      <HStack justify="space-between" align="center" gap="4" wrap="wrap">
+        <Box flex="1" minW="0">
+          {viewsBar}
+        </Box>
+        {canExport && placeChosen && (
+          <ExportMenu
+            busy={exports.busy}
+            onExport={(format) =>
+              exports.start(format, controlExportQuery(filters, activeView, listQuery, timeZone))
+            }
+          />
+        )}
+      </HStack>
       {placeChosen ? (
         <Box>
           <DataTable
@@ -113,10 +256,13 @@ export function ControlRecordsPage({ user, permissions }: ControlRecordsPageProp
             error={groups.failed ? groups.error : null}
             onRetry={groups.retry}
             emptyText={t('controlRecords.empty')}
+            minWidth={1100}
             rowDetails={{
               id: recordsRowId,
               render: (group) =>
-                expanded.includes(group.id) ? <GroupRecords group={group} t={t} /> : null,
+                expanded.includes(group.id) ? (
+                  <GroupRecords group={group} actions={recordActions} />
+                ) : null,
             }}
           />
           {groups.meta && (
@@ -135,139 +281,22 @@ export function ControlRecordsPage({ user, permissions }: ControlRecordsPageProp
           <Alert.Title>{t('controlRecords.choosePlace')}</Alert.Title>
         </Alert.Root>
       )}
-    </Stack>
-  )
-}
-
-function groupColumns(
-  t: TFunction,
-  canPickSite: boolean,
-  expanded: readonly number[],
-  toggle: (id: number) => void,
-): DataColumn<GroupedTestRecord>[] {
-  const columns: Array<DataColumn<GroupedTestRecord> | null> = [
-    {
-      id: 'id',
-      header: t('controlRecords.columns.group'),
-      sortField: 'id',
-      nowrap: true,
-      cell: (group) => {
-        const isOpen = expanded.includes(group.id)
-        return (
-          <Button
-            size="xs"
-            variant="ghost"
-            marginX="-2"
-            aria-expanded={isOpen}
-            aria-controls={isOpen ? recordsRowId(group) : undefined}
-            aria-label={t('controlRecords.groupLabel', {
-              id: group.id,
-              records: t('controlRecords.recordCount', { count: group.testRecords.length }),
-            })}
-            onClick={() => toggle(group.id)}
-          >
-            {isOpen ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
-            {group.id}
-          </Button>
-        )
-      },
-    },
-    {
-      id: 'testDate',
-      header: t('testRecords.columns.testDate'),
-      sortField: 'testDate',
-      nowrap: true,
-      cell: (group) => formatDateTime(group.testDate),
-    },
-    {
-      id: 'testType',
-      header: t('testRecords.columns.testType'),
-      sortField: 'testType',
-      cell: (group) => group.testType.name,
-    },
-    {
-      id: 'result',
-      header: t('testRecords.columns.result'),
-      sortField: 'result',
-      cell: (group) => <ResultBadge record={group} t={t} />,
-    },
-    {
-      id: 'annotation',
-      header: t('controlRecords.columns.control'),
-      sortField: 'annotation',
-      cell: (group) => t(`testRecords.recordTypes.${group.annotation}`),
-    },
-    {
-      id: 'measurementMethod',
-      header: t('testRecords.columns.measurementMethod'),
-      cell: (group) => t(`testRecords.methods.${group.measurementMethod}`),
-    },
-    {
-      id: 'route',
-      header: t('testRecords.columns.route'),
-      sortField: 'route',
-      cell: (group) => group.route,
-    },
-    {
-      id: 'readerType',
-      header: t('testRecords.columns.readerType'),
-      sortField: 'readerType',
-      cell: (group) => t(`testRecords.readerTypes.${group.readerType}`),
-    },
-    canPickSite
-      ? {
-          id: 'site',
-          header: t('testRecords.columns.site'),
-          sortField: 'site',
-          cell: (group) => group.site.name,
+      {actions.confirmDelete}
+      <RecordMenu
+        target={groupMenu.target}
+        onClose={groupMenu.close}
+        detailHref={(group) => groupHref(group.id)}
+        commentHref={(group) => groupHref(group.id, '/comments')}
+      />
+      <RecordMenu
+        target={recordMenu.target}
+        onClose={recordMenu.close}
+        onAnnotate={(record, annotation) =>
+          actions.send({ type: 'record.annotate', record, annotation })
         }
-      : null,
-    {
-      id: 'user',
-      header: t('testRecords.columns.user'),
-      sortField: 'user',
-      cell: (group) => group.user.username,
-    },
-  ]
-  return columns.filter((column) => column !== null)
-}
-
-/** An open group's records, in a table of their own under the group's row. */
-function GroupRecords({ group, t }: { group: GroupedTestRecord; t: TFunction }) {
-  if (group.testRecords.length === 0) {
-    return <Text color="fg.muted">{t('controlRecords.noRecords')}</Text>
-  }
-  return (
-    <Table.Root size="sm" variant="outline" width="auto" background="bg">
-      <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" marginBottom="2">
-        {t('controlRecords.recordsOf', { id: group.id })}
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">{t('testRecords.columns.id')}</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">{t('testRecords.columns.testDate')}</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">{t('testRecords.columns.testType')}</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">{t('testRecords.columns.result')}</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            {t('controlRecords.columns.recordType')}
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {group.testRecords.map((record) => (
-          <Table.Row key={record.id}>
-            <Table.Cell as="th" scope="row" fontWeight="normal">
-              {record.id}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(record.testDate)}</Table.Cell>
-            <Table.Cell>{record.testType.name}</Table.Cell>
-            <Table.Cell>
-              <ResultBadge record={record} t={t} />
-            </Table.Cell>
-            <Table.Cell>{t(`testRecords.recordTypes.${record.annotation}`)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        onDelete={(record) => actions.send({ type: 'record.delete', record })}
+      />
+      {overlay}
+    </Stack>
   )
 }

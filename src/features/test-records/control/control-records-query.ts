@@ -4,26 +4,20 @@
  * the device types and measurement methods, and the URL's page and order. The list is asked for
  * only once a customer or a site is chosen (`hasPlace`).
  */
-import type { GroupedTestRecordQuery } from '@/api/endpoints/grouped-test-records'
+import type {
+  GroupedTestRecordExportQuery,
+  GroupedTestRecordQuery,
+} from '@/api/endpoints/grouped-test-records'
+import type { SavedView } from '@/api/types'
+import { shownColumns } from '@/domain/test-record-columns'
 import { CONTROL_FLAGS, type RecordType } from '@/domain/enums'
 import { toRecordQuery, type FilterSet } from '@/machines/filters.machine'
 import { toOrder, type ListQuery, type ListQueryOptions } from '@/ui/data-table/list-query'
+import { RECORD_SORT_FIELDS } from '../records-query'
 
-/** The columns a group sorts by (its first record's fields, as the fake API reads them). */
-export const CONTROL_SORT_FIELDS = [
-  'id',
-  'testDate',
-  'testType',
-  'result',
-  'annotation',
-  'route',
-  'readerType',
-  'site',
-  'user',
-] as const
-
+/** A group sorts by its control's fields: every column of the test records that sorts. */
 export const CONTROL_LIST_OPTIONS: ListQueryOptions = {
-  sortable: CONTROL_SORT_FIELDS,
+  sortable: RECORD_SORT_FIELDS,
   defaultSort: { field: 'testDate', direction: 'desc' },
 }
 
@@ -43,7 +37,8 @@ export function controlTypesOf(flags: number): RecordType[] {
 export const hasPlace = (filters: FilterSet) =>
   filters.customerId !== null || filters.siteId !== null
 
-export function controlPageQuery(filters: FilterSet, list: ListQuery): GroupedTestRecordQuery {
+/** The groups asked for: the filter set's, with the control result as record types. */
+export function controlFilterQuery(filters: FilterSet): GroupedTestRecordQuery {
   // The test-result flags are the test records' filter, not this list's.
   const { results: _results, ...place } = toRecordQuery(filters)
   return {
@@ -51,8 +46,32 @@ export function controlPageQuery(filters: FilterSet, list: ListQuery): GroupedTe
     annotation: controlTypesOf(filters.controlResult),
     ...(filters.readerTypes.length ? { readerType: filters.readerTypes } : {}),
     ...(filters.measurementMethods.length ? { measurementMethod: filters.measurementMethods } : {}),
+  }
+}
+
+export function controlPageQuery(filters: FilterSet, list: ListQuery): GroupedTestRecordQuery {
+  return {
+    ...controlFilterQuery(filters),
     page: list.page,
     pageSize: CONTROL_PAGE_SIZE,
     orderBy: toOrder(list.sort),
+  }
+}
+
+/**
+ * The export asks for the same groups, unpaged, in the list's order, with the view's columns
+ * (the four fixed ones first, as on screen) and the browser's zone.
+ */
+export function controlExportQuery(
+  filters: FilterSet,
+  view: SavedView | null,
+  list: ListQuery,
+  timeZone: string,
+): GroupedTestRecordExportQuery {
+  return {
+    ...controlFilterQuery(filters),
+    orderBy: toOrder(list.sort),
+    columns: shownColumns(view?.columns ?? null),
+    timeZone,
   }
 }

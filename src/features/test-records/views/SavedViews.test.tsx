@@ -105,7 +105,7 @@ function renderAt(path: string) {
       {
         path: '/test-records',
         element: (
-          <SavedViewsProvider userId={userId} listPath="/test-records">
+          <SavedViewsProvider userId={userId} listPath="/test-records" list="testRecords">
             <ViewsBar />
             <ActiveView />
             <Outlet />

@@ -4,11 +4,13 @@
  * (views.userViewsSuccess, views.userViewsSuccessUpdate, views.userViewsError) and its
  * navigation: a saved view opens in the list (`?viewId=`), a deletion returns to Default.
  */
-import { createContext, useCallback, useContext } from 'react'
+import { createContext, useCallback, useContext, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { SavedView } from '@/api/types'
+import { viewsOfList, type ViewList } from '@/domain/view-lists'
 import { savedViewsMachine } from '@/machines/saved-views.machine'
 import { notify } from '@/ui/toaster'
 import { savedViewsActors } from './saved-views-actors'
@@ -24,6 +26,7 @@ export type SavedViewsActor = ActorRefFrom<typeof savedViewsMachine>
 interface SavedViewsContextValue {
   actor: SavedViewsActor
   listPath: string
+  list: ViewList
 }
 
 const SavedViewsContext = createContext<SavedViewsContextValue | null>(null)
@@ -33,7 +36,7 @@ export function SavedViewsProvider(props: SavedViewsProviderProps) {
   return <SavedViewsActorProvider key={props.userId} {...props} />
 }
 
-function SavedViewsActorProvider({ userId, listPath, children }: SavedViewsProviderProps) {
+function SavedViewsActorProvider({ userId, listPath, list, children }: SavedViewsProviderProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { search } = useLocation()
@@ -64,7 +67,9 @@ function SavedViewsActorProvider({ userId, listPath, children }: SavedViewsProvi
     { input: { userId } },
   )
   return (
-    <SavedViewsContext.Provider value={{ actor, listPath }}>{children}</SavedViewsContext.Provider>
+    <SavedViewsContext.Provider value={{ actor, listPath, list }}>
+      {children}
+    </SavedViewsContext.Provider>
   )
 }
 
@@ -81,9 +86,16 @@ export function statusOf(snapshot: SnapshotFrom<typeof savedViewsMachine>): Save
   return STATUSES.find((status) => snapshot.hasTag(status)) ?? 'ready'
 }
 
+/** The views of the provider's list (a stable array while the list is unchanged). */
+export function useListViews(select: (snapshot: SnapshotFrom<SavedViewsActor>) => SavedView[]) {
+  const { actor, list } = useSavedViewsContext()
+  const all = useSelector(actor, select)
+  return useMemo(() => viewsOfList(all, list), [all, list])
+}
+
 export function useSavedViews(): SavedViewsState {
   const { actor } = useSavedViewsContext()
-  const views = useSelector(actor, (snapshot) => snapshot.context.views)
+  const views = useListViews((snapshot) => snapshot.context.views)
   const status = useSelector(actor, statusOf)
   const loadFailed = useSelector(actor, (snapshot) => snapshot.context.loadFailed)
   const activeView = useCallback(

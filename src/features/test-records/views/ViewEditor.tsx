@@ -34,6 +34,7 @@ import type { DeviceType } from '@/domain/enums'
 import { savedViewFormSchema } from '@/domain/validation/saved-view'
 import { useList, type ListState } from '@/ui/data-table/useList'
 import {
+  ControlResultField,
   DeviceTypesField,
   MeasurementMethodsField,
   MultiChoiceField,
@@ -43,7 +44,12 @@ import {
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/UnsavedChanges'
 import { fetchRouteChoices, fetchUserChoices } from './saved-views-actors'
-import { statusOf, useSavedViewsContext, type SavedViewsActor } from './SavedViewsProvider'
+import {
+  statusOf,
+  useListViews,
+  useSavedViewsContext,
+  type SavedViewsActor,
+} from './SavedViewsProvider'
 import { draftOf, formValuesOf, moveColumn, nameErrorKey, type ViewFormValues } from './view-form'
 import { findView, viewListHref } from './view-links'
 import { MAX_SAVED_VIEWS, TEXT_LIMITS } from '@/domain/validation/limits'
@@ -59,7 +65,11 @@ export function ViewEditor({ canPickUsers }: ViewEditorProps) {
   const [params] = useSearchParams()
   const viewIdParam = params.get('viewId')
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'))
-  const view = useSelector(actor, (snapshot) => findView(snapshot.context.saved, viewIdParam))
+  // A view of the other list is not this editor's to change: it is not found here.
+  const view = findView(
+    useListViews((snapshot) => snapshot.context.saved),
+    viewIdParam,
+  )
   const editing = viewIdParam !== null
   const full = useSelector(actor, (snapshot) => snapshot.context.views.length >= MAX_SAVED_VIEWS)
 
@@ -107,7 +117,7 @@ const isSaving = (snapshot: SnapshotFrom<SavedViewsActor>) =>
 
 function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
   const { t } = useTranslation()
-  const { actor } = useSavedViewsContext()
+  const { actor, list } = useSavedViewsContext()
   const status = useSelector(actor, statusOf)
   const saving = useSelector(actor, isSaving)
   // What was typed here before the session ended, if it did (src/ui/form/drafts.ts).
@@ -122,7 +132,11 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
   const submit = (values: ViewFormValues, helpers: FormikHelpers<ViewFormValues>) => {
     // Formik only validates: whether a save is under way is the machine's.
     helpers.setSubmitting(false)
-    actor.send({ type: 'editor.submit', draft: draftOf(values, view), id: view?.id ?? null })
+    actor.send({
+      type: 'editor.submit',
+      draft: draftOf(values, list),
+      id: view?.id ?? null,
+    })
     // A saved view navigates to the list: the unsaved-changes guard must know before the answer.
     if (isSaving(actor.getSnapshot())) controls.markDirty(false)
   }
@@ -299,6 +313,7 @@ function ColumnsField() {
 /** The view's filters, with the page filters' own fields, so they read the same. */
 function FilterChoices({ canPickUsers }: { canPickUsers: boolean }) {
   const { t } = useTranslation()
+  const { list } = useSavedViewsContext()
   const { values, errors, setFieldValue } = useFormikContext<ViewFormValues>()
   const set = (field: keyof ViewFormValues) => (value: unknown) => void setFieldValue(field, value)
   return (
@@ -317,10 +332,14 @@ function FilterChoices({ canPickUsers }: { canPickUsers: boolean }) {
           onChange={set('measurementMethod')}
         />
       </HStack>
-      <TestResultField value={values.testResult} onChange={set('testResult')} />
-      {errors.testResult && (
+      {list === 'controlRecords' ? (
+        <ControlResultField value={values.controlResult} onChange={set('controlResult')} />
+      ) : (
+        <TestResultField value={values.testResult} onChange={set('testResult')} />
+      )}
+      {(list === 'controlRecords' ? errors.controlResult : errors.testResult) && (
         <Text role="alert" color="fg.error" textStyle="sm">
-          {t(errors.testResult)}
+          {t((list === 'controlRecords' ? errors.controlResult : errors.testResult)!)}
         </Text>
       )}
     </Stack>

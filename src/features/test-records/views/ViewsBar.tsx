@@ -50,7 +50,13 @@ import { CSS } from '@dnd-kit/utilities'
 import { Check, GripVertical, Pencil, Plus, SlidersHorizontal, Trash2, X } from 'lucide-react'
 import type { SavedView } from '@/api/types'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { statusOf, useSavedViewsContext, type SavedViewsActor } from './SavedViewsProvider'
+import {
+  statusOf,
+  useListViews,
+  useSavedViewsContext,
+  type SavedViewsActor,
+} from './SavedViewsProvider'
+import { reorderWithinList } from '@/domain/view-lists'
 import { nameErrorKey } from './view-form'
 import { findView, viewEditorHref, viewListHref } from './view-links'
 import { MAX_SAVED_VIEWS, TEXT_LIMITS } from '@/domain/validation/limits'
@@ -117,10 +123,11 @@ function deleteTarget(snapshot: SnapshotFrom<SavedViewsActor>): SavedView | null
 
 export function ViewsBar() {
   const { t } = useTranslation()
-  const { actor, listPath } = useSavedViewsContext()
+  const { actor, listPath, list } = useSavedViewsContext()
   const { search } = useLocation()
   const [params] = useSearchParams()
-  const views = useSelector(actor, (snapshot) => snapshot.context.views)
+  const views = useListViews((snapshot) => snapshot.context.views)
+  const total = useSelector(actor, (snapshot) => snapshot.context.views.length)
   const status = useSelector(actor, statusOf)
   const loadFailed = useSelector(actor, (snapshot) => snapshot.context.loadFailed)
   const deleting = useSelector(actor, deleteTarget)
@@ -130,7 +137,7 @@ export function ViewsBar() {
   const ready = status === 'ready'
   // The server keeps at most MAX_SAVED_VIEWS views: when full, the bar says why instead of
   // offering a new one.
-  const hasRoom = views.length < MAX_SAVED_VIEWS
+  const hasRoom = total < MAX_SAVED_VIEWS
 
   const sensors = useSensors(
     // A click on the handle is not a drag: it starts after 5 px.
@@ -162,7 +169,9 @@ export function ViewsBar() {
     if (!over || item.id === over.id) return
     const ids = views.map((view) => view.id)
     const moved = arrayMove(ids, ids.indexOf(Number(item.id)), ids.indexOf(Number(over.id)))
-    actor.send({ type: 'view.reorder', ids: moved })
+    // The other list's views keep their places in the user's one list of views.
+    const all = actor.getSnapshot().context.views
+    actor.send({ type: 'view.reorder', ids: reorderWithinList(all, list, moved) })
   }
 
   const submitRename = (event: FormEvent) => {

@@ -5,12 +5,15 @@
  */
 import type { ReactNode } from 'react'
 import type { SavedView } from '@/api/types'
+import type { ViewList } from '@/domain/view-lists'
 
 export interface SavedViewsProviderProps {
   /** The signed-in user: the views are theirs, and stored in localStorage under their id. */
   userId: number
   /** The list route the views belong to (`/test-records`): where view links and saves lead. */
   listPath: string
+  /** The records list whose views these are: a view of the other list is not offered. */
+  list: ViewList
   children: ReactNode
 }
 
@@ -23,7 +26,7 @@ export interface SavedViewsProviderProps {
 export type SavedViewsStatus = 'loading' | 'ready' | 'saving' | 'confirmingDelete' | 'deleted'
 
 export interface SavedViewsState {
-  /** The user's views, in their order (the list being saved while `saving`). */
+  /** The user's views of this list, in their order (the list being saved while `saving`). */
   views: SavedView[]
   status: SavedViewsStatus
   /** The last load failed: `views` is the copy kept in this browser. */

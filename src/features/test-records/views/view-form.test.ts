@@ -49,13 +49,17 @@ describe('view form', () => {
 
   it('gives back the view it was made from, name trimmed, control flags kept', () => {
     const values = formValuesOf(saved)
-    expect(draftOf({ ...values, name: '  Trucks  ' }, saved)).toEqual({
+    expect(draftOf({ ...values, name: '  Trucks  ' }, 'testRecords')).toEqual({
       name: 'Trucks',
       columns: editableColumns(saved.columns),
       filters: saved.filters,
+      list: 'testRecords',
     })
-    // A new view gets both control flags; a stored period the editor does not know falls back.
-    expect(draftOf(formValuesOf(null), null).filters.controlResult).toBe(33)
+    // A new view gets every result and both control flags, and the list it is made on.
+    const fresh = draftOf(formValuesOf(null), 'controlRecords')
+    expect(fresh.filters).toMatchObject({ testResult: 7, controlResult: 33 })
+    expect(fresh.list).toBe('controlRecords')
+    // A stored period the editor does not know falls back.
     expect(formValuesOf({ ...saved, filters: { period: '2y' } }).period).toBe('6m')
   })
 

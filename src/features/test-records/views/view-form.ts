@@ -14,6 +14,7 @@ import {
   type ViewColumnId,
 } from '@/domain/test-record-columns'
 import type { ViewDraft } from '@/machines/saved-views.machine'
+import type { ViewList } from '@/domain/view-lists'
 
 export interface ViewFormValues {
   name: string
@@ -23,6 +24,8 @@ export interface ViewFormValues {
   routes: string[]
   /** Result bit flags (negative 1, inconclusive 2, positive 4); 0 is refused. */
   testResult: number
+  /** Control bit flags (positive control 1, animal control 32); 0 is refused. */
+  controlResult: number
   userIds: number[]
   readerType: string[]
   measurementMethod: MeasurementMethod[]
@@ -69,6 +72,7 @@ export function formValuesOf(view: SavedView | null): ViewFormValues {
     period: isPeriodId(filters.period) ? filters.period : DEFAULT_VIEW_PERIOD,
     routes: filters.routes ?? [],
     testResult: filters.testResult ?? ALL_RESULT_FLAGS,
+    controlResult: filters.controlResult ?? ALL_CONTROL_FLAGS,
     userIds: filters.userIds ?? [],
     readerType: filters.readerType ?? [],
     measurementMethod: filters.measurementMethod ?? [],
@@ -76,10 +80,11 @@ export function formValuesOf(view: SavedView | null): ViewFormValues {
 }
 
 /**
- * The view the form describes. The control-result flags are not edited here (the control
- * records screen owns them): an edited view keeps its own, a new one gets both.
+ * The view the form describes, for `list`. The form edits the result filter of its list (test
+ * results, or control results on the control records); the other keeps the view's own value
+ * (both, for a new view).
  */
-export function draftOf(values: ViewFormValues, base: SavedView | null): ViewDraft {
+export function draftOf(values: ViewFormValues, list: ViewList): ViewDraft {
   return {
     name: values.name.trim(),
     columns: values.columns.map((entry, order) => ({ ...entry, order })),
@@ -87,11 +92,12 @@ export function draftOf(values: ViewFormValues, base: SavedView | null): ViewDra
       period: values.period,
       routes: values.routes,
       testResult: values.testResult,
-      controlResult: base?.filters.controlResult ?? ALL_CONTROL_FLAGS,
+      controlResult: values.controlResult,
       userIds: values.userIds,
       readerType: values.readerType,
       measurementMethod: values.measurementMethod,
     },
+    list,
   }
 }
 

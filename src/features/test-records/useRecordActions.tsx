@@ -1,0 +1,59 @@
+/**
+ * The record-actions machine as a records list runs it: annotate and delete through the API,
+ * the toasts of core.md §8, and the delete confirmation. What the list does after a change is
+ * its own (`onAnnotated`, `onDeleted`): the test records grey a deleted row, the control records
+ * load their groups again (a deleted record is removed from them).
+ */
+import { useTranslation } from 'react-i18next'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { annotateTestRecord, deleteTestRecord } from '@/api/endpoints/test-records'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { notify } from '@/ui/toaster'
+import { recordActionsMachine } from './record-actions.machine'
+
+export interface RecordActionsOptions {
+  onAnnotated: () => void
+  onDeleted: (id: number) => void
+}
+
+export function useRecordActions({ onAnnotated, onDeleted }: RecordActionsOptions) {
+  const { t } = useTranslation()
+  const [actions, send] = useMachine(
+    recordActionsMachine.provide({
+      actors: {
+        annotateRecord: fromPromise(({ input }) => annotateTestRecord(input.id, input.annotation)),
+        deleteRecord: fromPromise(({ input }) => deleteTestRecord(input.id)),
+      },
+      actions: {
+        annotated: () => {
+          notify.success(t('testRecords.annotationSuccess'))
+          onAnnotated()
+        },
+        deleted: (_, { id }) => {
+          notify.success(t('testRecords.deleteSuccess'))
+          onDeleted(id)
+        },
+        failed: (_, { action, message }) =>
+          notify.error(
+            t(action === 'annotate' ? 'testRecords.annotationError' : 'testRecords.deleteError'),
+            message,
+          ),
+      },
+    }),
+  )
+  const busy = actions.hasTag('busy')
+  const target = actions.context.target
+  const confirmDelete = (
+    <ConfirmDialog
+      open={actions.hasTag('confirming')}
+      title={t('testRecords.deleteTitle')}
+      description={t('testRecords.deleteQuestion', { id: target?.id })}
+      confirmLabel={t('testRecords.delete')}
+      busy={busy}
+      onConfirm={() => send({ type: 'delete.confirm' })}
+      onCancel={() => send({ type: 'delete.cancel' })}
+    />
+  )
+  return { busy, send, confirmDelete }
+}

@@ -1,0 +1,45 @@
+/**
+ * The export machine as a records list runs it (core.md §2, §9): the list's query goes to the
+ * list's CSV or Excel call, the file is saved under the list's name (`test-records.xlsx`,
+ * `control-records.csv`), and `onExported` is told once the browser has it (the app logs the
+ * "report exported" analytics event); a failure is a toast.
+ */
+import { useTranslation } from 'react-i18next'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { exportMachine, type ExportFormat } from '@/machines/export.machine'
+import { saveFile } from '@/ui/save-file'
+import { notify } from '@/ui/toaster'
+
+export interface RecordsExportOptions<Q> {
+  /** The file's name without its extension. */
+  fileName: 'test-records' | 'control-records'
+  download: (format: ExportFormat, query: Q) => Promise<Blob>
+  /**
+   * Told once the export's file has been handed to the browser; not after a failed export.
+   * Like the machine's other actions it is taken at the first render: pass a stable function.
+   */
+  onExported?: (format: ExportFormat) => void
+}
+
+export function useRecordsExport<Q>({ fileName, download, onExported }: RecordsExportOptions<Q>) {
+  const { t } = useTranslation()
+  const [snapshot, send] = useMachine(
+    exportMachine.provide({
+      actors: {
+        downloadExport: fromPromise(({ input }) => download(input.format, input.query as Q)),
+      },
+      actions: {
+        saveFile: (_, { blob, format }) => {
+          saveFile(blob, `${fileName}.${format === 'excel' ? 'xlsx' : 'csv'}`)
+          onExported?.(format)
+        },
+        notifyFailed: (_, { message }) => notify.error(t('testRecords.exportError'), message),
+      },
+    }),
+  )
+  return {
+    busy: snapshot.hasTag('exporting'),
+    start: (format: ExportFormat, query: Q) => send({ type: 'export.start', format, query }),
+  }
+}
