@@ -134,6 +134,7 @@ test('a record in a group is annotated, or deleted after a question, and leaves 
   await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete' }))
   const question = page.getByRole('alertdialog', { name: 'Delete the test record?' })
   await expect(question).toContainText(recordId)
+  await expectNoAxeViolations(page)
   await question.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('The record was deleted.')).toBeVisible()
   await expect(records.getByRole('rowheader', { name: recordId, exact: true })).toHaveCount(0)

@@ -88,6 +88,22 @@ export function buildUserViews(
       },
       columns: columns(['measurementMethod', 'concentration', 'site']),
     },
+    {
+      // A view of the control records (docs/decisions.md "A view belongs to its list").
+      id: random.int(1, 100_000),
+      name: 'Animal controls',
+      filters: {
+        period: '28d',
+        routes: [],
+        testResult: 7,
+        controlResult: CONTROL_FLAGS.animalControl,
+        userIds: [],
+        readerType: [],
+        measurementMethod: [],
+      },
+      columns: columns(['rawQR', 'batchNumber', 'concentration', 'operatorId', 'attachments']),
+      list: 'controlRecords',
+    },
   ]
   return [{ id: owner.id, views, lastUpdated: daysBefore(anchor, random.float(1, 20)) }]
 }

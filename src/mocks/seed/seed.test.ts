@@ -421,7 +421,12 @@ describe('buildSeed', () => {
 
     const owner = user(seed, 'customer.admin')
     const views = seed.userViews.find((row) => row.id === owner.id)
-    expect(views?.views).toHaveLength(2)
+    expect(views?.views).toHaveLength(3)
+    expect(views?.views.map((view) => view.list ?? 'testRecords')).toEqual([
+      'testRecords',
+      'testRecords',
+      'controlRecords',
+    ])
     for (const view of views?.views ?? []) {
       expect(view.id).toBeLessThanOrEqual(100_000)
       expect(view.columns.map((column) => column.id)).toEqual(
