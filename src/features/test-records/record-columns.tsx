@@ -46,8 +46,11 @@ export function concentrationText(record: Pick<TestRecord, 'concentration' | 'te
 
 export interface ColumnOptions<R extends ColumnRecord> {
   t: TFunction
-  /** The detail route of a record, keeping the list's query string. */
-  detailHref: (record: R) => string
+  /**
+   * The detail route of a record, keeping the list's query string: its id links there. A list
+   * whose first column is its own (the control groups' disclosure button) gives none.
+   */
+  detailHref?: (record: R) => string
 }
 
 export function recordColumns<R extends ColumnRecord>({
@@ -63,16 +66,19 @@ export function recordColumns<R extends ColumnRecord>({
   return {
     id: column(
       'id',
-      (record) => (
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink
-            to={detailHref(record)}
-            aria-label={t('testRecords.openRecord', { id: record.id })}
-          >
-            {record.id}
-          </RouterLink>
-        </Link>
-      ),
+      (record) =>
+        detailHref === undefined ? (
+          record.id
+        ) : (
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink
+              to={detailHref(record)}
+              aria-label={t('testRecords.openRecord', { id: record.id })}
+            >
+              {record.id}
+            </RouterLink>
+          </Link>
+        ),
       { nowrap: true },
     ),
     testDate: column('testDate', (record) => formatDateTime(record.testDate), { nowrap: true }),

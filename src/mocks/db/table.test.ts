@@ -99,4 +99,20 @@ describe.each<StoreKind>(['collection', 'array'])('a table kept in a %s store', 
     })
     expect(table.sorted('name_asc', byName, 'other@2').map((row) => row.id)).toEqual([1, 5, 2])
   })
+
+  it('keeps a narrowed part of a sorted copy per key, recomputed after a change', async () => {
+    const table = await loaded()
+    const byName = (a: Item, b: Item) => a.name.localeCompare(b.name)
+    const notA = (row: Item) => row.name !== 'a'
+    const first = table.narrowed('name_asc', byName, '', 'not-a', notA)
+    expect(first.map((row) => row.id)).toEqual([1, 5])
+    expect(table.narrowed('name_asc', byName, '', 'not-a', notA)).toBe(first)
+    // Another stamp (a joined table changed) computes it again.
+    expect(table.narrowed('name_asc', byName, 'other@3', 'not-a', notA)).not.toBe(first)
+    await table.update(2, (draft) => {
+      draft.name = 'z'
+    })
+    const after = table.narrowed('name_asc', byName, 'other@3', 'not-a', notA)
+    expect(after.map((row) => row.id)).toEqual([1, 5, 2])
+  })
 })

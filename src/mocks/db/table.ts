@@ -113,6 +113,7 @@ export class Table<T extends Row> {
   readonly #store: RowStore<T>
   readonly #byId = new Map<number, T>()
   readonly #sortCache = new Map<string, { version: number; stamp: string; rows: T[] }>()
+  readonly #narrowCache = new Map<string, { version: number; stamp: string; rows: T[] }>()
   readonly #listeners = new Set<Listener<T>>()
   #version = 0
   #maxId = 0
@@ -222,6 +223,26 @@ export class Table<T extends Row> {
         ? [...this.all()].sort((a, b) => spec(a, b) || a.id - b.id)
         : sortByValue(this.all(), spec.value, spec.direction)
     this.#sortCache.set(key, { version: this.#version, stamp, rows })
+    return rows
+  }
+
+  /**
+   * The rows of `sorted(key)` that `keep` keeps, computed once per version of the table and
+   * `stamp` like the order itself: a list that always asks for a small part of a large table
+   * (the control groups of 240,000 groups) then filters that part, not the whole table.
+   */
+  narrowed(
+    key: string,
+    spec: SortSpec<T>,
+    stamp: string,
+    narrowKey: string,
+    keep: (row: T) => boolean,
+  ): readonly T[] {
+    const cacheKey = `${key}|${narrowKey}`
+    const cached = this.#narrowCache.get(cacheKey)
+    if (cached && cached.version === this.#version && cached.stamp === stamp) return cached.rows
+    const rows = this.sorted(key, spec, stamp).filter(keep)
+    this.#narrowCache.set(cacheKey, { version: this.#version, stamp, rows })
     return rows
   }
 

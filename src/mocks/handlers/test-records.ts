@@ -399,6 +399,19 @@ function groupSelection(context: RouteContext) {
       },
     ]),
   )
+  // The control list always asks for its two record types: the groups of those types are kept
+  // sorted between requests, and each request filters only them.
+  const annotations = readRecordTypes(context.query, 'annotation')
+  const narrow =
+    annotations.size === 0
+      ? undefined
+      : {
+          key: `first:${[...annotations].sort().join(',')}`,
+          keep: (group: GroupedTestRecordRow) => {
+            const first = firstOf(group)
+            return first !== undefined && annotations.has(first.annotation)
+          },
+        }
   return {
     where: (group: GroupedTestRecordRow) => {
       const first = firstOf(group)
@@ -408,6 +421,7 @@ function groupSelection(context: RouteContext) {
     },
     order: readOrder(context.query, groupSorts, 'testDate_desc'),
     dependsOn: [db.testRecords, db.testTypes, db.sites, db.users],
+    narrow,
   }
 }
 
@@ -427,11 +441,8 @@ function visibleGroup(context: RouteContext): GroupedTestRecordRow {
  */
 function groupExportOf(context: RouteContext): ExportTable {
   const db = context.backend.db
-  const { where, order, dependsOn } = groupSelection(context)
   const rows = allRows(db.groupedTestRecords, {
-    where,
-    order,
-    dependsOn,
+    ...groupSelection(context),
     map: (group): TestRecordRow => {
       const members = shownMembers(db, group)
       return {

@@ -78,14 +78,22 @@ export interface ListQuery<T, R> {
    * must also invalidate the cached order.
    */
   dependsOn?: ReadonlyArray<Pick<Table<Row>, 'name' | 'version'>>
+  /**
+   * A part of the table the request asks for, kept sorted between requests (Table.narrowed):
+   * `key` names it (the same key, the same rows), `keep` selects it. `where` then runs over that
+   * part only.
+   */
+  narrow?: { key: string; keep: (row: T) => boolean }
 }
 
 function sortedFor<T extends Row>(
   table: Table<T>,
   order: Order<T>,
   dependsOn?: ListQuery<T, unknown>['dependsOn'],
+  narrow?: ListQuery<T, unknown>['narrow'],
 ) {
   const versions = dependsOn?.map((other) => `${other.name}@${other.version}`).join(',') ?? ''
+  if (narrow) return table.narrowed(order.key, order.sort, versions, narrow.key, narrow.keep)
   return table.sorted(order.key, order.sort, versions)
 }
 
@@ -95,7 +103,7 @@ export function listRows<T extends Row, R>(
   query: ListQuery<T, R>,
 ): ListResponse<R> {
   const { where, order, paging, map } = query
-  const rows = sortedFor(table, order, query.dependsOn)
+  const rows = sortedFor(table, order, query.dependsOn, query.narrow)
   const start = (paging.page - 1) * paging.pageSize
   const end = start + paging.pageSize
   const data: R[] = []
@@ -113,7 +121,7 @@ export function allRows<T extends Row, R>(
   table: Table<T>,
   query: Omit<ListQuery<T, R>, 'paging'>,
 ): ListResponse<R> {
-  const rows = sortedFor(table, query.order, query.dependsOn)
+  const rows = sortedFor(table, query.order, query.dependsOn, query.narrow)
   const data = (query.where ? rows.filter(query.where) : rows).map(query.map)
   return { data, meta: { currentPage: 1, total: data.length, perPage: data.length } }
 }

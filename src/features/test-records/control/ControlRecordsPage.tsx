@@ -145,10 +145,7 @@ function ControlRecordsScreen({
   const groupHref = (id: number, dialog = '') => `/control-records/${id}${dialog}${search}`
 
   const columns = useMemo(() => {
-    const cells = recordColumns<GroupedTestRecord>({
-      t,
-      detailHref: (group) => groupHref(group.id),
-    })
+    const cells = recordColumns<GroupedTestRecord>({ t })
     const toggle = (id: number) => sendOpen({ type: 'group.toggle', id })
     const shown: DataColumn<GroupedTestRecord>[] = shownColumns(activeView?.columns ?? null)
       .filter((id) => canPickSite || id !== 'site')
@@ -201,9 +198,11 @@ function ControlRecordsScreen({
       align: 'end',
     })
     return shown
-    // groupHref reads the list's query string (search), listed here.
+    // The columns do not read the address: a page change renders the rows once, with the new
+    // page's groups, not also with the old ones (a memoised row re-renders on new columns).
+    // groupMenu.open is a new function each render; the target it sets is listed instead.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, activeView, canPickSite, expanded, sendOpen, search, busy, groupMenu.target])
+  }, [t, activeView, canPickSite, expanded, sendOpen, busy, groupMenu.target])
 
   const recordActions = (record: GroupedTestRecord['testRecords'][number]) => {
     const label = t('testRecords.actionsFor', { id: record.id })
