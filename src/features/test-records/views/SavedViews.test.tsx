@@ -16,7 +16,8 @@ import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, Outlet, useSearchParams } from 'react-router-dom'
 import { configureHttp } from '@/api/http'
 import { getCurrentUser } from '@/api/endpoints/current-user'
-import type { UserViews } from '@/api/types'
+import type { SavedView, UserViews } from '@/api/types'
+import { viewsOfList, type ViewList } from '@/domain/view-lists'
 import { viewsStorageKey } from '@/machines/saved-views.machine'
 import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
 import { toaster } from '@/ui/toaster'
@@ -86,7 +87,9 @@ function refuseBlankName() {
   )
 }
 
-const serverViews = () => api.backend.db.userViews.get(userId)!.views
+/** The views the server holds for the test records (the seeded control-records view apart). */
+const testViews = (views: readonly SavedView[]) => viewsOfList(views, 'testRecords')
+const serverViews = () => testViews(api.backend.db.userViews.get(userId)!.views)
 
 /** What the list screen reads: the active view's name, or Default. */
 function ActiveView() {
@@ -99,13 +102,14 @@ function ActiveView() {
   )
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, list: ViewList = 'testRecords') {
+  const listPath = list === 'testRecords' ? '/test-records' : '/control-records'
   const router = createMemoryRouter(
     [
       {
-        path: '/test-records',
+        path: listPath,
         element: (
-          <SavedViewsProvider userId={userId} listPath="/test-records" list="testRecords">
+          <SavedViewsProvider userId={userId} listPath={listPath} list={list}>
             <ViewsBar />
             <ActiveView />
             <Outlet />
@@ -336,8 +340,35 @@ describe('views bar', () => {
     expect(viewNames()).toEqual([seeded.views[1]!.name])
     api.server.resetHandlers()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(viewNames()).toEqual(seeded.views.map((view) => view.name)))
+    await waitFor(() =>
+      expect(viewNames()).toEqual(testViews(seeded.views).map((view) => view.name)),
+    )
   }, 15_000)
+})
+
+describe('views of one list', () => {
+  it('offers on the control records only their views, and makes new ones there', async () => {
+    const router = renderAt('/control-records', 'controlRecords')
+    await loaded()
+    expect(viewNames()).toEqual(['Animal controls'])
+    const control = seeded.views.find((view) => view.list === 'controlRecords')!
+    // A test-records view's address finds no view on the control records.
+    const other = testViews(seeded.views)[0]!
+    await act(() => router.navigate(`/control-records?viewId=${other.id}`))
+    expect(await screen.findByText('Active: Default (ready)')).toBeTruthy()
+    await act(() => router.navigate(`/control-records?viewId=${control.id}`))
+    expect(await screen.findByText('Active: Animal controls (ready)')).toBeTruthy()
+
+    await act(() => router.navigate('/control-records/my-views'))
+    const dialog = await screen.findByRole('dialog', { name: 'New view' })
+    expect(within(dialog).queryByRole('group', { name: 'Test result' })).toBeNull()
+    await user.type(within(dialog).getByRole('textbox', { name: 'View name' }), 'Trucks')
+    await user.click(within(dialog).getByRole('button', { name: 'Save view' }))
+    expect(await screen.findByText('The view was saved.')).toBeTruthy()
+    const all = api.backend.db.userViews.get(userId)!.views
+    expect(all[0]).toMatchObject({ name: 'Trucks', list: 'controlRecords' })
+    await waitFor(() => expect(viewNames()).toEqual(['Trucks', 'Animal controls']))
+  })
 })
 
 describe('view editor', () => {
@@ -375,7 +406,7 @@ describe('view editor', () => {
     expect(router.state.location.search).toBe(`?viewId=${saved[0]!.id}`)
     expect(saved.map((view) => view.name)).toEqual([
       'Afternoon',
-      ...seeded.views.map((view) => view.name),
+      ...testViews(seeded.views).map((view) => view.name),
     ])
     expect(saved[0]!.id).toBeGreaterThanOrEqual(1)
     expect(saved[0]!.id).toBeLessThanOrEqual(100_000)
@@ -430,7 +461,7 @@ describe('view editor', () => {
       (within(dialog).getByRole('textbox', { name: 'View name' }) as HTMLInputElement).value,
     ).toBe('Kept')
     expect(router.state.location.pathname).toBe('/test-records/my-views')
-    expect(serverViews()).toEqual(seeded.views)
+    expect(serverViews()).toEqual(testViews(seeded.views))
     // Still touched: closing asks first.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(
