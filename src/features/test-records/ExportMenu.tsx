@@ -1,9 +1,11 @@
 /**
  * The export menu (core.md §2, §9): Excel or CSV of the list as filtered, saved as
- * test-records.xlsx / test-records.csv. Shown only with test-records:export (the screen decides).
+ * test-records.xlsx / .csv or control-records.xlsx / .csv. Shown only with test-records:export
+ * (the screen decides). `RecordsToolbar` puts it beside the list's views bar.
  */
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Menu, Portal } from '@chakra-ui/react'
+import { Box, Button, HStack, Menu, Portal } from '@chakra-ui/react'
 import { ChevronDown, Download } from 'lucide-react'
 import type { ExportFormat } from '@/machines/export.machine'
 
@@ -33,5 +35,29 @@ export function ExportMenu({
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  )
+}
+
+export interface ExportControls {
+  busy: boolean
+  onExport: (format: ExportFormat) => void
+}
+
+/** The views bar of a list and, where the user may export, the export menu at its end. */
+export function RecordsToolbar({
+  viewsBar,
+  exports,
+}: {
+  viewsBar: ReactNode
+  /** Null: no export menu (no test-records:export, or nothing to export yet). */
+  exports: ExportControls | null
+}) {
+  return (
+    <HStack justify="space-between" align="center" gap="4" wrap="wrap">
+      <Box flex="1" minW="0">
+        {viewsBar}
+      </Box>
+      {exports && <ExportMenu busy={exports.busy} onExport={exports.onExport} />}
+    </HStack>
   )
 }

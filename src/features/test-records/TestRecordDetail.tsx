@@ -5,15 +5,14 @@
  * from, or over the dashboard's map (/dashboard/testrecord/{itemId}).
  */
 import { useTranslation } from 'react-i18next'
-import { Badge, Box, HStack, Link, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { getTestRecord } from '@/api/endpoints/test-records'
 import type { TestRecord } from '@/api/types'
 import { MEASURE_DECIMALS } from '@/domain/test-record-display'
 import { formatDate, formatDateTime, formatNumber } from '@/ui/format'
-import { ModalRoute } from '@/ui/modal-route/ModalRoute'
 import { ResultBadge } from '@/ui/ResultBadge'
 import { concentrationText } from './record-columns'
-import { addressText, Facts, RecordLoadState, Section, useRecordItem } from './record-item'
+import { addressText, AttachmentsSection, Facts, RecordItemDialog, Section } from './record-item'
 
 export function TestRecordDetailBody({ record }: { record: TestRecord }) {
   const { t } = useTranslation()
@@ -111,21 +110,7 @@ export function TestRecordDetailBody({ record }: { record: TestRecord }) {
           ]}
         />
       </Section>
-      <Section title={t('testRecords.columns.attachments')}>
-        {record.attachments.length === 0 ? (
-          <Text color="fg.muted">{t('testRecords.detail.noAttachments')}</Text>
-        ) : (
-          <Stack as="ul" gap="1" listStyleType="none">
-            {record.attachments.map((attachment) => (
-              <Box as="li" key={attachment.url}>
-                <Link href={attachment.url} target="_blank" rel="noreferrer">
-                  {attachment.name}
-                </Link>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      <AttachmentsSection attachments={record.attachments} />
     </Stack>
   )
 }
@@ -138,20 +123,15 @@ export interface TestRecordDetailDialogProps {
 
 export function TestRecordDetailDialog({ itemId, listPath }: TestRecordDetailDialogProps) {
   const { t } = useTranslation()
-  const { snapshot, send, item } = useRecordItem(itemId, getTestRecord)
   return (
-    <ModalRoute title={t('testRecords.detail.title', { id: itemId })} listPath={listPath} size="lg">
-      {() =>
-        item ? (
-          <TestRecordDetailBody record={item} />
-        ) : (
-          <RecordLoadState
-            snapshot={snapshot}
-            notFound={t('testRecords.detail.notFound')}
-            onRetry={() => send({ type: 'item.retry' })}
-          />
-        )
-      }
-    </ModalRoute>
+    <RecordItemDialog
+      itemId={itemId}
+      listPath={listPath}
+      load={getTestRecord}
+      title={t('testRecords.detail.title', { id: itemId })}
+      notFound={t('testRecords.detail.notFound')}
+    >
+      {(record) => <TestRecordDetailBody record={record} />}
+    </RecordItemDialog>
   )
 }

@@ -12,8 +12,8 @@
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
-import { useActorRef, useSelector } from '@xstate/react'
-import { Box, HStack, Stack } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import { Box, Stack } from '@chakra-ui/react'
 import {
   exportTestRecordsCsv,
   exportTestRecordsExcel,
@@ -23,14 +23,11 @@ import type { SavedView, TestRecord } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
-import { filtersMachine } from '@/machines/filters.machine'
-import { DataTable, type DataColumn } from '@/ui/data-table/DataTable'
-import { Pagination } from '@/ui/data-table/Pagination'
+import type { DataColumn } from '@/ui/data-table/DataTable'
+import { ListTable } from '@/ui/data-table/ListTable'
 import { useList } from '@/ui/data-table/useList'
 import { useListQuery } from '@/ui/data-table/useListQuery'
-import { ExportMenu } from './ExportMenu'
-import { useFilterOptions } from '@/ui/filters/use-filter-options'
-import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
+import { RecordsToolbar } from './ExportMenu'
 import { recordColumns } from './record-columns'
 import {
   RECORD_LIST_OPTIONS,
@@ -50,7 +47,8 @@ import { useRecordActions } from './useRecordActions'
 import { useRecordsExport } from './useRecordsExport'
 import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
 import { useRecordsPage } from '@/ui/data-table/useRecordsPage'
-import { forgetOtherViewFilters, viewFilterValues, viewKey } from './views/view-filters'
+import { useRecordsFilters } from './useRecordsFilters'
+import { viewFilterValues, viewKey } from './views/view-filters'
 
 export interface TestRecordsPageProps {
   permissions: readonly string[]
@@ -102,22 +100,11 @@ function RecordsScreen({
   const listQuery = useSelector(pageActor, (snapshot) => snapshot.context.query)
   const deletedIds = useSelector(pageActor, (snapshot) => snapshot.context.deleted)
 
-  const filtersActor = useActorRef(
-    filtersMachine.provide({
-      actors: { filterOptions: recordFilterOptions },
-      actions: { dropPage: () => pageActor.send({ type: 'filters.changed' }) },
-    }),
-    {
-      input: (() => {
-        const options = recordOptionNeeds(permissions)
-        if (!activeView) return { scope: 'dashboard' as const, options }
-        forgetOtherViewFilters(activeView)
-        return { scope: 'view' as const, initial: viewFilterValues(activeView), options }
-      })(),
-    },
-  )
-  const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
-  const options = useFilterOptions(filtersActor)
+  const {
+    actor: filtersActor,
+    filters,
+    options,
+  } = useRecordsFilters({ permissions, pageActor, view: activeView, fromView: viewFilterValues })
 
   const queryOptions = { includeDeleted: canReadDeleted && filters.includeDeleted }
   const records = useList(
@@ -188,46 +175,39 @@ function RecordsScreen({
           filtersActor.send({ type: 'filter.setIncludeDeleted', includeDeleted })
         }
       />
-      <HStack justify="space-between" align="center" gap="4" wrap="wrap">
-        <Box flex="1" minW="0">
-          {viewsBar}
-        </Box>
-        {canExport && (
-          <ExportMenu
-            busy={exports.busy}
-            onExport={(format) =>
-              exports.start(
-                format,
-                recordExportQuery(filters, activeView, listQuery, { ...queryOptions, timeZone }),
-              )
-            }
-          />
-        )}
-      </HStack>
+      <RecordsToolbar
+        viewsBar={viewsBar}
+        exports={
+          canExport
+            ? {
+                busy: exports.busy,
+                onExport: (format) =>
+                  exports.start(
+                    format,
+                    recordExportQuery(filters, activeView, listQuery, {
+                      ...queryOptions,
+                      timeZone,
+                    }),
+                  ),
+              }
+            : null
+        }
+      />
       <Box>
-        <DataTable
+        <ListTable
           caption={t('testRecords.tableCaption')}
           columns={columns}
-          rows={records.rows}
+          list={records}
           rowKey={(record) => record.id}
           sort={listQuery.sort}
           onSortChange={list.setSort}
-          loading={records.loading}
-          error={records.failed ? records.error : null}
-          onRetry={records.retry}
           minWidth={1400}
           isMuted={isDeleted}
           emptyText={t('testRecords.empty')}
+          page={listQuery.page}
+          pageSize={RECORDS_PAGE_SIZE}
+          onPageChange={list.setPage}
         />
-        {records.meta && (
-          <Pagination
-            page={listQuery.page}
-            pageSize={RECORDS_PAGE_SIZE}
-            total={records.meta.total}
-            onPageChange={list.setPage}
-            disabled={records.loading}
-          />
-        )}
       </Box>
       {actions.confirmDelete}
       <RecordMenu

@@ -7,9 +7,21 @@ import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { Alert, Button, DataList, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
-import type { Address } from '@/api/types'
+import {
+  Alert,
+  Box,
+  Button,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import type { Address, Attachment } from '@/api/types'
 import { itemMachine } from '@/machines/item.machine'
+import { ModalRoute } from '@/ui/modal-route/ModalRoute'
 
 /** Loads the item `itemId` with `fetchItem`; shows loading, not found and failures. */
 export function useRecordItem<T>(itemId: number, fetchItem: (id: number) => Promise<T>) {
@@ -63,6 +75,41 @@ export function RecordLoadState({
   )
 }
 
+/** A details dialog route: the item `itemId` loaded with `load`, then shown by `children`. */
+export function RecordItemDialog<T>({
+  itemId,
+  listPath,
+  load,
+  title,
+  notFound,
+  children,
+}: {
+  itemId: number
+  /** Where closing returns to (the list with its query, or the dashboard). */
+  listPath: string
+  load: (id: number) => Promise<T>
+  title: string
+  notFound: string
+  children: (item: T) => ReactNode
+}) {
+  const { snapshot, send, item } = useRecordItem(itemId, load)
+  return (
+    <ModalRoute title={title} listPath={listPath} size="lg">
+      {() =>
+        item ? (
+          children(item)
+        ) : (
+          <RecordLoadState
+            snapshot={snapshot}
+            notFound={notFound}
+            onRetry={() => send({ type: 'item.retry' })}
+          />
+        )
+      }
+    </ModalRoute>
+  )
+}
+
 export const addressText = (address: Address) =>
   [address.street, [address.postalCode, address.city].filter(Boolean).join(' '), address.country]
     .filter(Boolean)
@@ -90,5 +137,27 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </Heading>
       {children}
     </Stack>
+  )
+}
+
+/** The attachments as links (they open in a new tab), or that there are none. */
+export function AttachmentsSection({ attachments }: { attachments: readonly Attachment[] }) {
+  const { t } = useTranslation()
+  return (
+    <Section title={t('testRecords.columns.attachments')}>
+      {attachments.length === 0 ? (
+        <Text color="fg.muted">{t('testRecords.detail.noAttachments')}</Text>
+      ) : (
+        <Stack as="ul" gap="1" listStyleType="none">
+          {attachments.map((attachment) => (
+            <Box as="li" key={attachment.url}>
+              <Link href={attachment.url} target="_blank" rel="noreferrer">
+                {attachment.name}
+              </Link>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Section>
   )
 }

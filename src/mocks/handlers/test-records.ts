@@ -646,6 +646,30 @@ async function uploadGroup(context: RouteContext, anonymous: boolean): Promise<R
   return created(presentGroup(db, group)!)
 }
 
+/**
+ * A list's two exports, `<path>/csv` and `<path>/excel`, saved as `<fileName>.csv` / `.xlsx`.
+ * The file writers (~90 KB of code) load with the first export, not with the fake API.
+ */
+function exportRoutes(
+  route: Router,
+  path: string,
+  fileName: string,
+  tableOf: (context: RouteContext) => ExportTable,
+): Route[] {
+  return [
+    route.get(`${path}/csv`, EXPORT, async (context) => {
+      const table = tableOf(context)
+      const files = await import('../export/files')
+      return fileAnswer(files.toCsv(table), files.CSV_CONTENT_TYPE, `${fileName}.csv`)
+    }),
+    route.get(`${path}/excel`, EXPORT, async (context) => {
+      const table = tableOf(context)
+      const files = await import('../export/files')
+      return fileAnswer(await files.toXlsx(table), files.XLSX_CONTENT_TYPE, `${fileName}.xlsx`)
+    }),
+  ]
+}
+
 export function testRecordsHandlers(route: Router): Route[] {
   return [
     route.get('/v2/TestRecords/routes', READ, (context) => {
@@ -674,18 +698,7 @@ export function testRecordsHandlers(route: Router): Route[] {
     }),
 
     // Before /:id, which would otherwise take "csv" and "excel" for ids.
-    // The file writers (~90 KB of code) load with the first export, not with the fake API.
-    route.get('/v2/TestRecords/csv', EXPORT, async (context) => {
-      const table = exportOf(context)
-      const files = await import('../export/files')
-      return fileAnswer(files.toCsv(table), files.CSV_CONTENT_TYPE, 'test-records.csv')
-    }),
-
-    route.get('/v2/TestRecords/excel', EXPORT, async (context) => {
-      const table = exportOf(context)
-      const files = await import('../export/files')
-      return fileAnswer(await files.toXlsx(table), files.XLSX_CONTENT_TYPE, 'test-records.xlsx')
-    }),
+    ...exportRoutes(route, '/v2/TestRecords', 'test-records', exportOf),
 
     route.post('/v2/TestRecords', UPLOAD, (context) => uploadRecord(context, false)),
 
@@ -769,17 +782,7 @@ export function testRecordsHandlers(route: Router): Route[] {
     }),
 
     // Before /:id, as for test records.
-    route.get('/v2/GroupedTestRecords/csv', EXPORT, async (context) => {
-      const table = groupExportOf(context)
-      const files = await import('../export/files')
-      return fileAnswer(files.toCsv(table), files.CSV_CONTENT_TYPE, 'control-records.csv')
-    }),
-
-    route.get('/v2/GroupedTestRecords/excel', EXPORT, async (context) => {
-      const table = groupExportOf(context)
-      const files = await import('../export/files')
-      return fileAnswer(await files.toXlsx(table), files.XLSX_CONTENT_TYPE, 'control-records.xlsx')
-    }),
+    ...exportRoutes(route, '/v2/GroupedTestRecords', 'control-records', groupExportOf),
 
     route.post('/v2/GroupedTestRecords', UPLOAD, (context) => uploadGroup(context, false)),
 

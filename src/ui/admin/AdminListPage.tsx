@@ -19,9 +19,9 @@ import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { ListResponse, PageQuery } from '@/api/types'
 import { adminDeleteMachine } from '@/machines/admin-delete.machine'
 import { ConfirmDialog } from '../ConfirmDialog'
-import { DataTable, type DataColumn } from '../data-table/DataTable'
+import type { DataColumn } from '../data-table/DataTable'
+import { ListTable } from '../data-table/ListTable'
 import { toOrder, type ListQueryOptions } from '../data-table/list-query'
-import { Pagination } from '../data-table/Pagination'
 import { useList } from '../data-table/useList'
 import { useListQuery } from '../data-table/useListQuery'
 import { notify } from '../toaster'
@@ -147,28 +147,19 @@ export function AdminListPage<Row>({
           </Button>
         )}
       </HStack>
-      <DataTable
+      <ListTable
         caption={texts.title}
         columns={actions ? [...columns, actions] : columns}
-        rows={list.rows}
+        list={list}
         rowKey={rowKey}
         sort={sort}
         onSortChange={setSort}
-        loading={list.loading}
-        error={list.failed ? list.error : null}
-        onRetry={list.retry}
         emptyText={texts.emptyText}
         minWidth={minWidth}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
       />
-      {list.meta && (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={list.meta.total}
-          onPageChange={setPage}
-          disabled={list.loading}
-        />
-      )}
       {remove.asked !== null && (
         <ConfirmDialog
           open={remove.open}

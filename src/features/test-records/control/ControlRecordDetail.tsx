@@ -4,14 +4,13 @@
  * group's comment, its records and every record's attachments. A route dialog over the list.
  */
 import { useTranslation } from 'react-i18next'
-import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { getGroupedTestRecord } from '@/api/endpoints/grouped-test-records'
 import type { GroupedTestRecord } from '@/api/types'
 import { formatDateTime } from '@/ui/format'
-import { ModalRoute } from '@/ui/modal-route/ModalRoute'
 import { ResultBadge } from '@/ui/ResultBadge'
 import { concentrationText } from '../record-columns'
-import { addressText, Facts, RecordLoadState, Section, useRecordItem } from '../record-item'
+import { addressText, AttachmentsSection, Facts, RecordItemDialog, Section } from '../record-item'
 import { GroupRecords } from './GroupRecords'
 
 function ControlRecordDetailBody({ group }: { group: GroupedTestRecord }) {
@@ -66,21 +65,7 @@ function ControlRecordDetailBody({ group }: { group: GroupedTestRecord }) {
       <Section title={t('controlRecords.detail.records')}>
         <GroupRecords group={group} />
       </Section>
-      <Section title={t('testRecords.columns.attachments')}>
-        {group.attachments.length === 0 ? (
-          <Text color="fg.muted">{t('testRecords.detail.noAttachments')}</Text>
-        ) : (
-          <Stack as="ul" gap="1" listStyleType="none">
-            {group.attachments.map((attachment) => (
-              <Box as="li" key={attachment.url}>
-                <Link href={attachment.url} target="_blank" rel="noreferrer">
-                  {attachment.name}
-                </Link>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      <AttachmentsSection attachments={group.attachments} />
     </Stack>
   )
 }
@@ -93,24 +78,15 @@ export interface ControlRecordDetailDialogProps {
 
 export function ControlRecordDetailDialog({ itemId, listPath }: ControlRecordDetailDialogProps) {
   const { t } = useTranslation()
-  const { snapshot, send, item } = useRecordItem(itemId, getGroupedTestRecord)
   return (
-    <ModalRoute
-      title={t('controlRecords.detail.title', { id: itemId })}
+    <RecordItemDialog
+      itemId={itemId}
       listPath={listPath}
-      size="lg"
+      load={getGroupedTestRecord}
+      title={t('controlRecords.detail.title', { id: itemId })}
+      notFound={t('controlRecords.notFound')}
     >
-      {() =>
-        item ? (
-          <ControlRecordDetailBody group={item} />
-        ) : (
-          <RecordLoadState
-            snapshot={snapshot}
-            notFound={t('controlRecords.notFound')}
-            onRetry={() => send({ type: 'item.retry' })}
-          />
-        )
-      }
-    </ModalRoute>
+      {(group) => <ControlRecordDetailBody group={group} />}
+    </RecordItemDialog>
   )
 }

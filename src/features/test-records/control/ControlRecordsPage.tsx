@@ -18,8 +18,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
-import { useActorRef, useMachine, useSelector } from '@xstate/react'
-import { Alert, Box, Button, HStack, Stack } from '@chakra-ui/react'
+import { useMachine, useSelector } from '@xstate/react'
+import { Alert, Box, Button, Stack } from '@chakra-ui/react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import {
   exportGroupedTestRecordsCsv,
@@ -31,16 +31,14 @@ import type { GroupedTestRecord, SavedView, User } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
-import { filtersMachine, startingPlace } from '@/machines/filters.machine'
-import { DataTable, type DataColumn } from '@/ui/data-table/DataTable'
-import { Pagination } from '@/ui/data-table/Pagination'
+import { startingPlace } from '@/machines/filters.machine'
+import type { DataColumn } from '@/ui/data-table/DataTable'
+import { ListTable } from '@/ui/data-table/ListTable'
 import { useList } from '@/ui/data-table/useList'
 import { useListQuery } from '@/ui/data-table/useListQuery'
 import { useRecordsPage } from '@/ui/data-table/useRecordsPage'
-import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
 import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
-import { useFilterOptions } from '@/ui/filters/use-filter-options'
-import { ExportMenu } from '../ExportMenu'
+import { RecordsToolbar } from '../ExportMenu'
 import { recordColumns } from '../record-columns'
 import { groupMarker, RecordMenu, recordMarker, RowMenuButton, useRowMenu } from '../RecordRowMenu'
 import { useRecordActions } from '../useRecordActions'
@@ -54,7 +52,8 @@ import {
   hasPlace,
 } from './control-records-query'
 import { GroupRecords } from './GroupRecords'
-import { controlViewFilterValues, forgetOtherViewFilters, viewKey } from '../views/view-filters'
+import { useRecordsFilters } from '../useRecordsFilters'
+import { controlViewFilterValues, viewKey } from '../views/view-filters'
 
 export interface ControlRecordsPageProps {
   user: User
@@ -99,24 +98,17 @@ function ControlRecordsScreen({
   const pageActor = useRecordsPage(list)
   const listQuery = useSelector(pageActor, (snapshot) => snapshot.context.query)
 
-  const filtersActor = useActorRef(
-    filtersMachine.provide({
-      actors: { filterOptions: recordFilterOptions },
-      actions: { dropPage: () => pageActor.send({ type: 'filters.changed' }) },
-    }),
-    {
-      input: (() => {
-        const options = recordOptionNeeds(permissions)
-        const initial = startingPlace(user)
-        if (!activeView) return { scope: 'dashboard' as const, initial, options }
-        forgetOtherViewFilters(activeView)
-        const fromView = { ...initial, ...controlViewFilterValues(activeView) }
-        return { scope: 'view' as const, initial: fromView, options }
-      })(),
-    },
-  )
-  const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
-  const options = useFilterOptions(filtersActor)
+  const {
+    actor: filtersActor,
+    filters,
+    options,
+  } = useRecordsFilters({
+    permissions,
+    pageActor,
+    start: startingPlace(user),
+    view: activeView,
+    fromView: controlViewFilterValues,
+  })
   const placeChosen = hasPlace(filters)
 
   const groups = useList(fetchGroups, placeChosen ? controlPageQuery(filters, listQuery) : null, {
@@ -229,31 +221,30 @@ function ControlRecordsScreen({
         includeDeleted={null}
         showDeviceTypes={canPickSite}
       />
-      <HStack justify="space-between" align="center" gap="4" wrap="wrap">
-        <Box flex="1" minW="0">
-          {viewsBar}
-        </Box>
-        {canExport && placeChosen && (
-          <ExportMenu
-            busy={exports.busy}
-            onExport={(format) =>
-              exports.start(format, controlExportQuery(filters, activeView, listQuery, timeZone))
-            }
-          />
-        )}
-      </HStack>
+      <RecordsToolbar
+        viewsBar={viewsBar}
+        exports={
+          canExport && placeChosen
+            ? {
+                busy: exports.busy,
+                onExport: (format) =>
+                  exports.start(
+                    format,
+                    controlExportQuery(filters, activeView, listQuery, timeZone),
+                  ),
+              }
+            : null
+        }
+      />
       {placeChosen ? (
         <Box>
-          <DataTable
+          <ListTable
             caption={t('controlRecords.tableCaption')}
             columns={columns}
-            rows={groups.rows}
+            list={groups}
             rowKey={(group) => group.id}
             sort={listQuery.sort}
             onSortChange={list.setSort}
-            loading={groups.loading}
-            error={groups.failed ? groups.error : null}
-            onRetry={groups.retry}
             emptyText={t('controlRecords.empty')}
             minWidth={1100}
             rowDetails={{
@@ -263,16 +254,10 @@ function ControlRecordsScreen({
                   <GroupRecords group={group} actions={recordActions} />
                 ) : null,
             }}
+            page={listQuery.page}
+            pageSize={CONTROL_PAGE_SIZE}
+            onPageChange={list.setPage}
           />
-          {groups.meta && (
-            <Pagination
-              page={listQuery.page}
-              pageSize={CONTROL_PAGE_SIZE}
-              total={groups.meta.total}
-              onPageChange={list.setPage}
-              disabled={groups.loading}
-            />
-          )}
         </Box>
       ) : (
         <Alert.Root status="info">

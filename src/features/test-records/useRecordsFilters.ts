@@ -1,0 +1,51 @@
+/**
+ * The filters machine as a records list runs it: the filter set of the Default view (the main
+ * set, shared with the dashboard for the session) or of the active saved view (the user-view
+ * set, starting from the view's saved filters: core.md §4), the pickers' choices the user's
+ * permissions show, and every filter change dropping the list's page (the records-page machine).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { SavedView } from '@/api/types'
+import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
+import type { recordsPageMachine } from '@/machines/records-page.machine'
+import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
+import { useFilterOptions } from '@/ui/filters/use-filter-options'
+import { forgetOtherViewFilters } from './views/view-filters'
+
+export interface RecordsFiltersOptions {
+  permissions: readonly string[]
+  pageActor: ActorRefFrom<typeof recordsPageMachine>
+  /** Where every set starts (customer staff on their own customer), before any stored choice. */
+  start?: Partial<FilterSet>
+  /** The saved view shown, or null for the Default view; taken at the first render. */
+  view: SavedView | null
+  /** A view's saved filters as the list's filter set reads them. */
+  fromView: (view: SavedView) => Partial<FilterSet>
+}
+
+export function useRecordsFilters({
+  permissions,
+  pageActor,
+  start = {},
+  view,
+  fromView,
+}: RecordsFiltersOptions) {
+  const actor = useActorRef(
+    filtersMachine.provide({
+      actors: { filterOptions: recordFilterOptions },
+      actions: { dropPage: () => pageActor.send({ type: 'filters.changed' }) },
+    }),
+    {
+      input: (() => {
+        const options = recordOptionNeeds(permissions)
+        if (!view) return { scope: 'dashboard' as const, initial: start, options }
+        forgetOtherViewFilters(view)
+        return { scope: 'view' as const, initial: { ...start, ...fromView(view) }, options }
+      })(),
+    },
+  )
+  const filters = useSelector(actor, (snapshot) => snapshot.context.filters)
+  const options = useFilterOptions(actor)
+  return { actor, filters, options }
+}
