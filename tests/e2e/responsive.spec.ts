@@ -57,6 +57,19 @@ test('test records, the views bar and a record fit; the table scrolls in its box
   await expectFitsEveryWidth(page, testInfo, 'a test record')
 })
 
+test('control records, an open group and a group’s details fit', async ({ page }, testInfo) => {
+  await openAs(page, 'customer.admin', '/control-records')
+  const groups = table(page, 'Control records')
+  const group = groups.locator('tbody tr th button').first()
+  await group.click()
+  await expect(group).toHaveAttribute('aria-expanded', 'true')
+  await expectFitsEveryWidth(page, testInfo, 'control records')
+  const id = (await group.textContent())!.trim()
+  await page.goto(`/control-records/${id}`)
+  await expect(page.getByRole('dialog', { name: `Control record ${id}` })).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'a control record')
+})
+
 test('the view editor fits', async ({ page }, testInfo) => {
   await openAs(page, 'customer.admin', '/test-records')
   await page
