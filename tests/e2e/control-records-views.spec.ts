@@ -47,14 +47,9 @@ async function openAnimalControls(page: Page) {
 test('a view made on the control records belongs to them, with their result filter', async ({
   page,
 }) => {
-  const { asked } = await openAnimalControls(page)
-  // The view's control result and columns: animal controls only, no QR code or batch.
-  expect(asked.getAll('annotation')).toEqual(['AnimalControl'])
-  await expect(page.getByRole('checkbox', { name: 'Animal control' })).toBeChecked()
-  await expect(page.getByRole('checkbox', { name: 'Positive control' })).not.toBeChecked()
-  await expect(table(page).getByRole('columnheader', { name: 'QR code' })).toHaveCount(0)
-  await expect(table(page).getByRole('columnheader', { name: 'Route' })).toHaveCount(1)
-  // The test-records views are not offered here.
+  await openAs(page, 'customer.admin', '/control-records')
+  // Only this list's views: the seeded control view, not the test-records views.
+  await expect(bar(page).getByRole('link', { name: 'Animal controls', exact: true })).toBeVisible()
   await expect(
     bar(page).getByRole('link', { name: 'Positives – last 3 months', exact: true }),
   ).toHaveCount(0)
@@ -112,8 +107,16 @@ async function exportAs(page: Page, item: 'CSV (.csv)' | 'Excel (.xlsx)') {
   }
 }
 
-test('both exports hold the view’s groups and columns; the export is logged', async ({ page }) => {
+test('a view’s filters and columns drive the list and both exports; the export is logged', async ({
+  page,
+}) => {
   const { view, asked } = await openAnimalControls(page)
+  // The view's control result and columns: animal controls only, no QR code or batch.
+  expect(asked.getAll('annotation')).toEqual(['AnimalControl'])
+  await expect(page.getByRole('checkbox', { name: 'Animal control' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Positive control' })).not.toBeChecked()
+  await expect(table(page).getByRole('columnheader', { name: 'QR code' })).toHaveCount(0)
+  await expect(table(page).getByRole('columnheader', { name: 'Route' })).toHaveCount(1)
   const header = [
     GROUP_COLUMN_NAME,
     ...shownColumns(view.columns)

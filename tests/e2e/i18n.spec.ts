@@ -161,6 +161,27 @@ for (const language of LANGUAGES) {
       await expectTranslatedAndFitting(page, language, 'view editor')
     })
 
+    test('control records, an open group, its details, its comment and a view', async ({
+      page,
+    }) => {
+      await openPortal(page, '/control-records?as=customer.admin', inLanguage)
+      const group = page.locator('main table tbody tr th button').first()
+      await expect(group).toBeVisible(COLD_LOAD)
+      await group.click()
+      await expect(group).toHaveAttribute('aria-expanded', 'true')
+      await expectTranslatedAndFitting(page, language, 'control records')
+      const id = (await group.textContent())!.trim()
+      for (const path of [`/control-records/${id}`, `/control-records/${id}/comments`]) {
+        await navigateInApp(page, path)
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expect(page.getByRole('dialog').locator('button').first()).toBeVisible()
+        await expectTranslatedAndFitting(page, language, path)
+      }
+      await navigateInApp(page, '/control-records/my-views')
+      await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible()
+      await expectTranslatedAndFitting(page, language, 'control records view editor')
+    })
+
     test('test items, substances and their forms', async ({ page }) => {
       await openPortal(page, '/test-types/test-items?as=admin', inLanguage)
       await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)

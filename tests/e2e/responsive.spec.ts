@@ -5,7 +5,15 @@
  * here or in its own spec.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectFitsEveryWidth, mainNav, openAs, openPortal, test } from './fixtures'
+import {
+  chooseMenuItem,
+  expect,
+  expectFitsEveryWidth,
+  mainNav,
+  openAs,
+  openPortal,
+  test,
+} from './fixtures'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
 
@@ -57,15 +65,24 @@ test('test records, the views bar and a record fit; the table scrolls in its box
   await expectFitsEveryWidth(page, testInfo, 'a test record')
 })
 
-test('control records, an open group and a group’s details fit', async ({ page }, testInfo) => {
+test('control records with a group open fit; the table scrolls in its box', async ({
+  page,
+}, testInfo) => {
   await openAs(page, 'customer.admin', '/control-records')
-  const groups = table(page, 'Control records')
-  const group = groups.locator('tbody tr th button').first()
+  const group = table(page, 'Control records').locator('tbody tr th button').first()
   await group.click()
   await expect(group).toHaveAttribute('aria-expanded', 'true')
   await expectFitsEveryWidth(page, testInfo, 'control records')
+})
+
+test('a control record’s details fit', async ({ page }, testInfo) => {
+  await openAs(page, 'customer.admin', '/control-records')
+  const group = table(page, 'Control records').locator('tbody tr th button').first()
   const id = (await group.textContent())!.trim()
-  await page.goto(`/control-records/${id}`)
+  await table(page, 'Control records')
+    .getByRole('button', { name: `Actions for control record ${id}` })
+    .click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Show details' }))
   await expect(page.getByRole('dialog', { name: `Control record ${id}` })).toBeVisible()
   await expectFitsEveryWidth(page, testInfo, 'a control record')
 })
