@@ -44,7 +44,16 @@ async function openAnimalControls(page: Page) {
   return { view, asked: new URL((await asked).url()).searchParams }
 }
 
-test('a view made on the control records belongs to them, with their result filter', async ({
+/** Opens the view editor for a new view over the control records. */
+async function openNewViewEditor(page: Page) {
+  await openAs(page, 'customer.admin', '/control-records/my-views')
+  const editor = page.getByRole('dialog', { name: 'New view' })
+  const controls = editor.getByRole('group', { name: 'Control result' })
+  await expect(controls).toBeVisible()
+  return { editor, controls }
+}
+
+test('the control records offer their views, and their editor their result filter', async ({
   page,
 }) => {
   await openAs(page, 'customer.admin', '/control-records')
@@ -53,14 +62,16 @@ test('a view made on the control records belongs to them, with their result filt
   await expect(
     bar(page).getByRole('link', { name: 'Positives – last 3 months', exact: true }),
   ).toHaveCount(0)
-
   await bar(page).getByRole('link', { name: 'New View' }).click()
   const editor = page.getByRole('dialog', { name: 'New view' })
   // The control records' result filter, not the test results'.
-  const controls = editor.getByRole('group', { name: 'Control result' })
-  await expect(controls).toBeVisible()
+  await expect(editor.getByRole('group', { name: 'Control result' })).toBeVisible()
   await expect(editor.getByRole('group', { name: 'Test result' })).toHaveCount(0)
   await expectNoAxeViolations(page)
+})
+
+test('a view made on the control records belongs to them', async ({ page }) => {
+  const { editor, controls } = await openNewViewEditor(page)
   await editor.getByRole('textbox', { name: 'View name' }).fill('Positive controls')
   await controls.getByRole('checkbox', { name: 'Animal control' }).uncheck({ force: true })
   await expect(controls.getByRole('checkbox', { name: 'Positive control' })).toBeDisabled()
