@@ -156,3 +156,41 @@ export function timeClicksToRows(page, target, runs) {
     { target, runs },
   )
 }
+
+/**
+ * A screen's benchmark (`bench:records`, `bench:controls`): on the production build, per seed
+ * (`--seeds`, default both), opens `path` on a fresh page, lets `prepare(page)` bring the screen
+ * to its rows, warms each measure up once (the fake API's first sort is not counted), then
+ * prints each measure's median and p95 over `--runs` clicks (default 15) against its goal on the
+ * large seed. Exits 1 when a goal is missed.
+ * `measures`: [{ label, goal, warmUp = 1, measure(page, runs) → samples in ms }].
+ */
+export async function benchScreen({ title, port, path, prepare, measures }) {
+  const args = cliArgs()
+  const runs = Number(args.get('runs') ?? 15)
+  const seeds = (args.get('seeds') ?? 'default,large').split(',')
+  let failed = false
+  await measureOnBuild(port, async (browser, origin) => {
+    console.log(`${title} in headless Chromium, production build`)
+    for (const seed of seeds) {
+      const { context, page } = await openFakeApiPage(browser, origin, seed, path)
+      await prepare(page)
+      for (const { measure, warmUp = 1 } of measures) await measure(page, warmUp)
+      console.log(`\nSeed "${seed}" (median, p95 of ${runs} clicks each)`)
+      for (const { label, goal, measure } of measures) {
+        const samples = await measure(page, runs)
+        const value = median(samples)
+        const judged = seed === 'large' ? goal : undefined
+        if (judged !== undefined && value > judged) failed = true
+        console.log(
+          `  ${label.padEnd(32)} median ${fmt(value).padStart(9)}  p95 ${fmt(percentile(samples, 95)).padStart(9)}  ${verdict(value, judged)}`,
+        )
+      }
+      await context.close()
+    }
+  })
+  process.exit(failed ? 1 : 0)
+}
+
+/** A benchScreen measure: clicks on `target` timed to painted rows (timeClicksToRows). */
+export const clicksToRows = (target) => (page, runs) => timeClicksToRows(page, target, runs)

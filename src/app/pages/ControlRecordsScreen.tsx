@@ -1,7 +1,7 @@
 /**
  * The control-records screen (loaded lazily by RecordsRoute): the grouped list with its saved
  * views and dialogs (records-screen.tsx: a group's details or comment, the view editor); a
- * successful export is logged as the "report exported" analytics event.
+ * successful export is logged as the report_exported analytics event.
  */
 import { CONTROL_RECORD_COMMENT } from '@/features/test-records/CommentDialog'
 import { ControlRecordDetailDialog } from '@/features/test-records/control/ControlRecordDetail'
@@ -25,7 +25,7 @@ export default function ControlRecordsScreen(props: RecordsScreenProps) {
           activeView={view}
           viewsBar={viewsBar}
           overlay={overlay}
-          onExported={logReportExported('control-records')}
+          onExported={logReportExported.controlRecords}
         />
       )}
     />

@@ -1,6 +1,6 @@
 /**
  * The test-records screen (loaded lazily by RecordsRoute): the list page with its saved views
- * and dialogs (records-screen.tsx); a successful export is logged as the "report exported"
+ * and dialogs (records-screen.tsx); a successful export is logged as the report_exported
  * analytics event.
  */
 import { TEST_RECORD_COMMENT } from '@/features/test-records/CommentDialog'
@@ -24,7 +24,7 @@ export default function TestRecordsScreen(props: RecordsScreenProps) {
           activeView={view}
           viewsBar={viewsBar}
           overlay={overlay}
-          onExported={logReportExported('test-records')}
+          onExported={logReportExported.testRecords}
         />
       )}
     />

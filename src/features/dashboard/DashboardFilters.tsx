@@ -4,10 +4,11 @@
  * machine's events; the machine applies the cascade.
  */
 import { useTranslation } from 'react-i18next'
-import { Box, Checkbox, HStack, IconButton, Portal, Tooltip, Wrap } from '@chakra-ui/react'
+import { Checkbox, HStack, IconButton, Portal, Tooltip } from '@chakra-ui/react'
 import { Info } from 'lucide-react'
 import type { FilterOptions } from '@/machines/filter-options.machine'
 import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
+import { FilterBarForm } from '@/ui/filters/FilterBarForm'
 import { PlaceAndPeriodFields } from '@/ui/filters/PlaceAndPeriodFields'
 
 export interface DashboardFiltersProps {
@@ -23,53 +24,46 @@ export function DashboardFilters(props: DashboardFiltersProps) {
   const { filters, send, options } = props
   const { t } = useTranslation()
   return (
-    <Box
-      as="form"
-      role="search"
-      aria-label={t('dashboard.filters.label')}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <Wrap gap="4" align="flex-end">
-        <PlaceAndPeriodFields
-          filters={filters}
-          send={send}
-          customers={options.customers}
-          noCustomerLabel={t('filters.chooseCustomer')}
-          customerWidth="64"
-          sites={options.sites}
-          sitesNeedCustomer
-          routes={options.routes ?? []}
-        />
-        <HStack gap="1" paddingBottom="1.5">
-          <Checkbox.Root
-            size="sm"
-            checked={props.originals}
-            onCheckedChange={(event) => props.onOriginalsChange(event.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('dashboard.filters.originals')}</Checkbox.Label>
-          </Checkbox.Root>
-          <Tooltip.Root openDelay={200}>
-            <Tooltip.Trigger asChild>
-              <IconButton
-                size="2xs"
-                variant="ghost"
-                aria-label={t('dashboard.filters.originalsInfoLabel')}
-              >
-                <Info />
-              </IconButton>
-            </Tooltip.Trigger>
-            <Portal>
-              <Tooltip.Positioner>
-                <Tooltip.Content maxWidth="72">
-                  {t('dashboard.filters.originalsInfo')}
-                </Tooltip.Content>
-              </Tooltip.Positioner>
-            </Portal>
-          </Tooltip.Root>
-        </HStack>
-      </Wrap>
-    </Box>
+    <FilterBarForm label={t('dashboard.filters.label')}>
+      <PlaceAndPeriodFields
+        filters={filters}
+        send={send}
+        customers={options.customers}
+        noCustomerLabel={t('filters.chooseCustomer')}
+        customerWidth="64"
+        sites={options.sites}
+        sitesNeedCustomer
+        routes={options.routes ?? []}
+      />
+      <HStack gap="1" paddingBottom="1.5">
+        <Checkbox.Root
+          size="sm"
+          checked={props.originals}
+          onCheckedChange={(event) => props.onOriginalsChange(event.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('dashboard.filters.originals')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Tooltip.Root openDelay={200}>
+          <Tooltip.Trigger asChild>
+            <IconButton
+              size="2xs"
+              variant="ghost"
+              aria-label={t('dashboard.filters.originalsInfoLabel')}
+            >
+              <Info />
+            </IconButton>
+          </Tooltip.Trigger>
+          <Portal>
+            <Tooltip.Positioner>
+              <Tooltip.Content maxWidth="72">
+                {t('dashboard.filters.originalsInfo')}
+              </Tooltip.Content>
+            </Tooltip.Positioner>
+          </Portal>
+        </Tooltip.Root>
+      </HStack>
+    </FilterBarForm>
   )
 }

@@ -47,7 +47,7 @@ export function RowMenuButton({
   expanded,
   onOpen,
 }: {
-  /** The button's accessible name ("Actions for test record 12"). */
+  /** The button's accessible name (the translated testRecords.actionsFor, for example). */
   label: string
   /** Finds the button again after a dialog (`rowActionsButton`): unique in the page. */
   marker: string

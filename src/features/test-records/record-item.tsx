@@ -40,7 +40,7 @@ export function RecordLoadState({
   onRetry,
 }: {
   snapshot: ReturnType<typeof useRecordItem>['snapshot']
-  /** What a missing (or hidden) record is called: "This test record does not exist…". */
+  /** The translated text for a missing (or hidden) record (testRecords.detail.notFound). */
   notFound: string
   onRetry: () => void
 }) {

@@ -6,7 +6,7 @@
  */
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Box, Button, Checkbox, Wrap } from '@chakra-ui/react'
+import { Button, Checkbox } from '@chakra-ui/react'
 import { RotateCcw } from 'lucide-react'
 import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
 import {
@@ -16,6 +16,7 @@ import {
   MultiChoiceField,
   TestResultField,
 } from '@/ui/filters/FilterFields'
+import { FilterBarForm } from '@/ui/filters/FilterBarForm'
 import { PlaceAndPeriodFields } from '@/ui/filters/PlaceAndPeriodFields'
 import type { FilterOptions } from '@/machines/filter-options.machine'
 
@@ -44,72 +45,65 @@ export const RecordsFilterBar = memo(function RecordsFilterBar({
 }: RecordsFilterBarProps) {
   const { t } = useTranslation()
   return (
-    <Box
-      as="form"
-      role="search"
-      aria-label={t('filters.label')}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <Wrap gap="4" align="flex-end">
-        <PlaceAndPeriodFields
-          filters={filters}
-          send={send}
-          customers={options.customers}
-          noCustomerLabel={t('filters.allCustomers')}
-          sites={options.sites}
-          routes={options.routes ?? []}
+    <FilterBarForm label={t('filters.label')}>
+      <PlaceAndPeriodFields
+        filters={filters}
+        send={send}
+        customers={options.customers}
+        noCustomerLabel={t('filters.allCustomers')}
+        sites={options.sites}
+        routes={options.routes ?? []}
+      />
+      {options.users && (
+        <MultiChoiceField
+          label={t('filters.users')}
+          allLabel={t('filters.allUsers')}
+          options={options.users}
+          chosen={filters.userIds}
+          onChange={(userIds) => send({ type: 'filter.setUserIds', userIds })}
         />
-        {options.users && (
-          <MultiChoiceField
-            label={t('filters.users')}
-            allLabel={t('filters.allUsers')}
-            options={options.users}
-            chosen={filters.userIds}
-            onChange={(userIds) => send({ type: 'filter.setUserIds', userIds })}
+      )}
+      {list === 'test' ? (
+        <TestResultField
+          value={filters.testResult}
+          onChange={(flags) => send({ type: 'filter.setTestResult', flags })}
+        />
+      ) : (
+        <>
+          <ControlResultField
+            value={filters.controlResult}
+            onChange={(flags) => send({ type: 'filter.setControlResult', flags })}
           />
-        )}
-        {list === 'test' ? (
-          <TestResultField
-            value={filters.testResult}
-            onChange={(flags) => send({ type: 'filter.setTestResult', flags })}
+          {showDeviceTypes && (
+            <DeviceTypesField
+              chosen={filters.readerTypes}
+              onChange={(readerTypes) => send({ type: 'filter.setReaderTypes', readerTypes })}
+            />
+          )}
+          <MeasurementMethodsField
+            chosen={filters.measurementMethods}
+            onChange={(measurementMethods) =>
+              send({ type: 'filter.setMeasurementMethods', measurementMethods })
+            }
           />
-        ) : (
-          <>
-            <ControlResultField
-              value={filters.controlResult}
-              onChange={(flags) => send({ type: 'filter.setControlResult', flags })}
-            />
-            {showDeviceTypes && (
-              <DeviceTypesField
-                chosen={filters.readerTypes}
-                onChange={(readerTypes) => send({ type: 'filter.setReaderTypes', readerTypes })}
-              />
-            )}
-            <MeasurementMethodsField
-              chosen={filters.measurementMethods}
-              onChange={(measurementMethods) =>
-                send({ type: 'filter.setMeasurementMethods', measurementMethods })
-              }
-            />
-          </>
-        )}
-        {includeDeleted !== null && onIncludeDeletedChange && (
-          <Checkbox.Root
-            size="sm"
-            minH="8"
-            checked={includeDeleted}
-            onCheckedChange={(details) => onIncludeDeletedChange(details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('filters.includeDeleted')}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-        <Button size="sm" variant="ghost" onClick={() => send({ type: 'filter.reset' })}>
-          <RotateCcw aria-hidden />
-          {t('filters.reset')}
-        </Button>
-      </Wrap>
-    </Box>
+        </>
+      )}
+      {includeDeleted !== null && onIncludeDeletedChange && (
+        <Checkbox.Root
+          size="sm"
+          minH="8"
+          checked={includeDeleted}
+          onCheckedChange={(details) => onIncludeDeletedChange(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('filters.includeDeleted')}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+      <Button size="sm" variant="ghost" onClick={() => send({ type: 'filter.reset' })}>
+        <RotateCcw aria-hidden />
+        {t('filters.reset')}
+      </Button>
+    </FilterBarForm>
   )
 })

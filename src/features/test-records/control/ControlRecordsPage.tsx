@@ -1,5 +1,5 @@
 /**
- * /control-records (core.md §2 "Control records"): the filter bar and a table of control groups
+ * /control-records (core.md §2, control records): the filter bar and a table of control groups
  * (a control and the records that belong to it), each row opening onto its records.
  *
  * - The list is asked for only once a customer or a site is chosen (core.md §7); before that the
