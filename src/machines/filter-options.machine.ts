@@ -16,6 +16,8 @@
  *   shown for the new place. A place seen before answers from the cache at once.
  * - `failed` tries again on the next change of any filter (there is no retry button next to a
  *   picker; an empty picker is what the user sees).
+ * - `options.reload` (customers, sites): an administration screen changed the list, so its
+ *   cached places are forgotten and the shown one loads again.
  *
  * Which lists a screen shows and when (`needs`) and how each is loaded (the `load*` actors) are
  * the screen's: the dashboard and the records pages call different endpoints for sites.
@@ -64,7 +66,13 @@ export interface FilterOptionsContext {
   cache: Record<string, Option<string | number>[]>
 }
 
-export type FilterOptionsEvent = { type: 'scope.changed' } & OptionScope
+export type FilterOptionsEvent =
+  | ({ type: 'scope.changed' } & OptionScope)
+  /**
+   * The list changed on the server (an account saved, deleted or transferred): what was cached
+   * of it is forgotten and the list of the current place loads again.
+   */
+  | { type: 'options.reload'; list: 'customers' | 'sites' }
 
 /** Enough for going back and forth between a handful of customers; bounded all the same. */
 export const CACHE_SIZE = 40
@@ -159,12 +167,24 @@ export const filterOptionsMachine = setup({
       `${params.list}|${optionKey(params.list, context.scope)}` in context.cache,
     /** `waiting` has no key: any place is a change there. */
     placeChanged: ({ context, event }, params: { list: OptionList }) =>
-      optionKey(params.list, event) !== optionKey(params.list, context.scope) ||
-      context.lists[params.list].key === null,
+      event.type === 'scope.changed' &&
+      (optionKey(params.list, event) !== optionKey(params.list, context.scope) ||
+        context.lists[params.list].key === null),
+    isReloadOf: ({ event }, params: { list: OptionList }) =>
+      event.type === 'options.reload' && event.list === params.list,
   },
   actions: {
     takeScope: assign({
-      scope: ({ event }) => ({ customerId: event.customerId, siteId: event.siteId }),
+      scope: ({ context, event }) =>
+        event.type === 'scope.changed'
+          ? { customerId: event.customerId, siteId: event.siteId }
+          : context.scope,
+    }),
+    forgetList: assign({
+      cache: ({ context }, params: { list: OptionList }) =>
+        Object.fromEntries(
+          Object.entries(context.cache).filter(([entry]) => !entry.startsWith(`${params.list}|`)),
+        ),
     }),
     clearList: assign({
       lists: ({ context }, params: { list: OptionList }) => ({
@@ -263,9 +283,23 @@ function loading(list: OptionList, loader: `load${Capitalize<OptionList>}`) {
   } as const
 }
 
+/**
+ * The list changed on the server: forget its cached places and decide again (a reload of another
+ * list is ignored). Re-entering `deciding` stops a call under way, whose answer is now old.
+ */
+function reloadOf(list: OptionList) {
+  return {
+    guard: { type: 'isReloadOf', params: { list } },
+    target: 'deciding',
+    reenter: true,
+    actions: { type: 'forgetList', params: { list } },
+  } as const
+}
+
 /** Customers depend on no place: loaded once, and again only after a failure. */
 function customersRegion() {
   const params = { list: 'customers' } as const
+  const reload = reloadOf('customers')
   return {
     initial: 'deciding',
     states: {
@@ -277,9 +311,9 @@ function customersRegion() {
       },
       // The screen never shows this picker: nothing happens here.
       hidden: {},
-      loading: loading('customers', 'loadCustomers'),
-      ready: {},
-      failed: FAILED,
+      loading: { ...loading('customers', 'loadCustomers'), on: { 'options.reload': reload } },
+      ready: { on: { 'options.reload': reload } },
+      failed: { ...FAILED, on: { ...FAILED.on, 'options.reload': reload } },
     },
   } as const
 }
@@ -296,6 +330,9 @@ function placeRegion<const List extends 'sites' | 'users' | 'routes'>(
     target: 'deciding',
     actions: 'takeScope',
   } as const
+  // Only the sites change through the administration screens; users and routes are not reloaded.
+  const reload = list === 'sites' ? { 'options.reload': reloadOf(list) } : {}
+  const changes = { 'scope.changed': reconsider, ...reload } as const
   return {
     initial: 'deciding',
     states: {
@@ -319,9 +356,9 @@ function placeRegion<const List extends 'sites' | 'users' | 'routes'>(
       hidden: {},
       waiting: { on: { 'scope.changed': reconsider } },
       // Leaving `loading` stops the call: a late answer for the old place is dropped.
-      loading: { ...loading(list, loader), on: { 'scope.changed': reconsider } },
-      ready: { on: { 'scope.changed': reconsider } },
-      failed: FAILED,
+      loading: { ...loading(list, loader), on: changes },
+      ready: { on: changes },
+      failed: { ...FAILED, on: { ...FAILED.on, ...reload } },
     },
   } as const
 }

@@ -14,6 +14,7 @@ import {
   type FiltersEvent,
   type FiltersInput,
 } from './filters.machine'
+import { filterOptionsMachine, optionLoader } from './filter-options.machine'
 
 const NOW = new Date('2026-05-31T10:00:00Z')
 const now = () => NOW
@@ -334,5 +335,59 @@ describe('queries', () => {
       results: 7,
     })
     expect(toDashboardQuery(empty)).toEqual({ start: empty.start, end: empty.end })
+  })
+})
+
+describe('filtersMachine: accounts (admin.md §4)', () => {
+  async function withPickers() {
+    const customerCalls = vi.fn(async () => [{ value: 1, label: 'Nordic' }])
+    const siteCalls = vi.fn(async () => [{ value: 10, label: 'Aarhus' }])
+    const dropPage = vi.fn()
+    const actor = createActor(
+      filtersMachine.provide({
+        actions: { dropPage },
+        actors: {
+          filterOptions: filterOptionsMachine.provide({
+            actors: {
+              loadCustomers: optionLoader(customerCalls),
+              loadSites: optionLoader(siteCalls),
+            },
+          }),
+        },
+      }),
+      {
+        input: {
+          scope: 'dashboard',
+          now,
+          initial: { customerId: 1, siteId: 10 },
+          options: { customers: 'always', sites: 'always' },
+        },
+      },
+    ).start()
+    await vi.waitFor(() => expect(siteCalls).toHaveBeenCalledTimes(1))
+    return { actor, customerCalls, siteCalls, dropPage }
+  }
+
+  it('a renamed customer loads the customer choices again and keeps the place', async () => {
+    const { actor, customerCalls, dropPage } = await withPickers()
+    actor.send({ type: 'account.customerUpdated' })
+    await vi.waitFor(() => expect(customerCalls).toHaveBeenCalledTimes(2))
+    expect(actor.getSnapshot().context.filters).toMatchObject({ customerId: 1, siteId: 10 })
+    expect(dropPage).not.toHaveBeenCalled()
+  })
+
+  it('a transferred chosen site clears the site and loads the site choices again', async () => {
+    const { actor, siteCalls, dropPage } = await withPickers()
+    actor.send({ type: 'account.siteTransferred', siteId: 10 })
+    expect(actor.getSnapshot().context.filters).toMatchObject({ customerId: 1, siteId: null })
+    expect(dropPage).toHaveBeenCalledTimes(1)
+    // The customer's list was cached: only the reload asks for it again.
+    await vi.waitFor(() => expect(siteCalls).toHaveBeenCalledTimes(2))
+  })
+
+  it('a new customer admin turns a chosen site into its customer', async () => {
+    const { actor } = await withPickers()
+    actor.send({ type: 'account.customerAdminCreated', customerId: 1 })
+    expect(actor.getSnapshot().context.filters).toMatchObject({ customerId: 1, siteId: null })
   })
 })

@@ -12,6 +12,11 @@
  * deleted" (test records) are kept with the rest, for the session. Every change drops the URL's `page`
  * (`dropPage`, provided by the app, as the list starts over) and stores the set (`persist`).
  *
+ * The accounts screens report what they changed (`account.*`, admin.md §4), and the place
+ * follows: a created customer is chosen, a saved site is chosen with its customer, a deleted or
+ * transferred site (or a deleted customer) that was chosen is cleared, and a new customer admin
+ * turns a chosen site into its customer. The customer or site pickers load again each time.
+ *
  * There is one state, `ready`: the filters have no mode of their own, only data and rules.
  */
 import { assign, sendTo, setup } from 'xstate'
@@ -106,6 +111,21 @@ export type FiltersEvent =
   | { type: 'filter.setIncludeDeleted'; includeDeleted: boolean }
   /** Back to the defaults (and the input's `initial`). */
   | { type: 'filter.reset' }
+  // What the accounts screens did (admin.md §4): the filters follow, the pickers reload.
+  /** A new customer becomes the chosen customer. */
+  | { type: 'account.customerCreated'; customerId: number }
+  /** A customer's name may have changed: the customer choices load again. */
+  | { type: 'account.customerUpdated' }
+  /** A deleted customer that was chosen is no longer. */
+  | { type: 'account.customerDeleted'; customerId: number }
+  /** A saved site (new or edited) becomes the chosen customer and site. */
+  | { type: 'account.siteSaved'; customerId: number; siteId: number }
+  /** A deleted site that was chosen is no longer. */
+  | { type: 'account.siteDeleted'; siteId: number }
+  /** A site moved to another customer: when it was chosen, the site choice is cleared. */
+  | { type: 'account.siteTransferred'; siteId: number }
+  /** A new customer admin: a chosen site gives way to the admin's customer alone. */
+  | { type: 'account.customerAdminCreated'; customerId: number }
 
 // ------------------------------------------------------------------ pure rules
 
@@ -358,6 +378,22 @@ export const filtersMachine = setup({
         includeDeleted: params.includeDeleted,
       }),
     }),
+    reloadOptions: sendTo(
+      ({ context }) => context.options,
+      (_, params: { list: 'customers' | 'sites' }) => ({
+        type: 'options.reload' as const,
+        list: params.list,
+      }),
+    ),
+    selectPlace: assign({
+      filters: ({ context }, params: { customerId: number | null; siteId: number | null }) => ({
+        ...context.filters,
+        customerId: params.customerId,
+        siteId: params.siteId,
+        userIds: [],
+        routes: [],
+      }),
+    }),
     resetFilters: assign({
       filters: ({ context }) => completeFilters(context.initial, context.scope, context.now()),
     }),
@@ -367,6 +403,11 @@ export const filtersMachine = setup({
     hasBothDates: (_, params: { start: string | null; end: string | null }) =>
       Boolean(params.start && params.end),
     hasControlFlags: (_, params: { flags: number }) => (params.flags & ALL_CONTROL_FLAGS) !== 0,
+    isChosenCustomer: ({ context }, params: { customerId: number }) =>
+      context.filters.customerId === params.customerId,
+    isChosenSite: ({ context }, params: { siteId: number }) =>
+      context.filters.siteId === params.siteId,
+    hasSite: ({ context }) => context.filters.siteId !== null,
   },
 }).createMachine({
   id: 'filters',
@@ -496,6 +537,67 @@ export const filtersMachine = setup({
           ],
         },
         'filter.reset': { actions: ['resetFilters', ...CHANGED] },
+        'account.customerCreated': {
+          actions: [
+            { type: 'selectCustomer', params: ({ event }) => ({ customerId: event.customerId }) },
+            ...CHANGED,
+            { type: 'reloadOptions', params: { list: 'customers' } },
+          ],
+        },
+        'account.customerUpdated': {
+          actions: { type: 'reloadOptions', params: { list: 'customers' } },
+        },
+        'account.customerDeleted': [
+          {
+            guard: {
+              type: 'isChosenCustomer',
+              params: ({ event }) => ({ customerId: event.customerId }),
+            },
+            actions: [
+              { type: 'selectCustomer', params: { customerId: null } },
+              ...CHANGED,
+              { type: 'reloadOptions', params: { list: 'customers' } },
+            ],
+          },
+          { actions: { type: 'reloadOptions', params: { list: 'customers' } } },
+        ],
+        'account.siteSaved': {
+          actions: [
+            {
+              type: 'selectPlace',
+              params: ({ event }) => ({ customerId: event.customerId, siteId: event.siteId }),
+            },
+            ...CHANGED,
+            { type: 'reloadOptions', params: { list: 'sites' } },
+          ],
+        },
+        // A deleted and a transferred site leave the chosen place alike.
+        ...Object.fromEntries(
+          (['account.siteDeleted', 'account.siteTransferred'] as const).map((type) => [
+            type,
+            [
+              {
+                guard: {
+                  type: 'isChosenSite',
+                  params: ({ event }: { event: { siteId: number } }) => ({ siteId: event.siteId }),
+                },
+                actions: [
+                  { type: 'selectSite', params: { siteId: null } },
+                  ...CHANGED,
+                  { type: 'reloadOptions', params: { list: 'sites' } },
+                ],
+              },
+              { actions: { type: 'reloadOptions', params: { list: 'sites' } } },
+            ],
+          ]),
+        ),
+        'account.customerAdminCreated': {
+          guard: 'hasSite',
+          actions: [
+            { type: 'selectCustomer', params: ({ event }) => ({ customerId: event.customerId }) },
+            ...CHANGED,
+          ],
+        },
       },
     },
   },

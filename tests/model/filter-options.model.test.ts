@@ -1,9 +1,10 @@
 // Model-based test of the filters' pickers (core.md §4 "Filters", §7 "Pickers"): each list on
 // its own (the others hidden, so the regions do not multiply the paths) and all hidden, with
 // places chosen and cleared, answers, failures and places seen before; in every state a shown
-// list's options belong to the place it is keyed by, and a hidden list is never shown.
+// list's options belong to the place it is keyed by, and a hidden list is never shown. A reload
+// (an account changed) forgets the list's cache and loads the place's list again.
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import {
   filterOptionsMachine,
   optionKey,
@@ -27,8 +28,16 @@ const failure = (list: OptionList) => ({
   error: new Error('Server down'),
 })
 
-function expectConsistent(snapshot: AnyMachineSnapshot) {
+function expectConsistent(snapshot: AnyMachineSnapshot, event: AnyEventObject) {
   const context = contextOf(snapshot)
+  // A reload forgets the list's cached places: the list of the place loads again.
+  if (event.type === 'options.reload') {
+    const list = event.list as OptionList
+    expect(Object.keys(context.cache).filter((key) => key.startsWith(`${list}|`))).toEqual([])
+    if (regionOf(snapshot, list) !== 'hidden' && regionOf(snapshot, list) !== 'waiting') {
+      expect(regionOf(snapshot, list)).toBe('loading')
+    }
+  }
   const shown = shownOptions(context)
   for (const list of ['customers', 'sites', 'users', 'routes'] as const) {
     const state = regionOf(snapshot, list)
@@ -62,6 +71,8 @@ runModel('filter-options', filterOptionsMachine, {
       answer(list),
       failure(list),
     ]),
+    { type: 'options.reload', list: 'customers' },
+    { type: 'options.reload', list: 'sites' },
   ],
   states: {
     '*': expectConsistent,

@@ -14,6 +14,7 @@ import {
   filtersMachine,
   type FiltersContext,
   type FiltersInput,
+  type FilterSet,
 } from '@/machines/filters.machine'
 import { runModel } from './harness'
 import { toJson } from './paths'
@@ -22,12 +23,15 @@ const NOW = new Date('2026-05-31T10:00:00Z')
 const now = () => NOW
 
 let changes = 0
+let reloads: string[] = []
 let previous: FiltersContext | null = null
 const machine = filtersMachine.provide({
   actions: {
     dropPage: () => void changes++,
     // The default writes sessionStorage; here each change is counted with dropPage instead.
     persist: () => undefined,
+    // The pickers are another machine's (its own model): here only which list reloads counts.
+    reloadOptions: (_, params) => void reloads.push(params.list),
   },
 })
 
@@ -51,6 +55,50 @@ const inputs: Record<string, FiltersInput> = {
 const startingFilters = (context: FiltersContext) =>
   completeFilters(context.initial, context.scope, NOW)
 
+/** The place after an accounts event, whether the filters changed, which pickers reload. */
+function accountRule(before: FilterSet, event: AnyEventObject) {
+  const place = (customerId: number | null, siteId: number | null) => ({
+    ...before,
+    customerId,
+    siteId,
+    userIds: [],
+    routes: [],
+  })
+  switch (event.type) {
+    case 'account.customerCreated':
+      return { after: place(event.customerId, null), reloads: ['customers'] }
+    case 'account.customerUpdated':
+      return { after: before, reloads: ['customers'] }
+    case 'account.customerDeleted':
+      return {
+        after: before.customerId === event.customerId ? place(null, null) : before,
+        reloads: ['customers'],
+      }
+    case 'account.siteSaved':
+      return { after: place(event.customerId, event.siteId), reloads: ['sites'] }
+    case 'account.siteDeleted':
+    case 'account.siteTransferred':
+      return {
+        after: before.siteId === event.siteId ? place(before.customerId, null) : before,
+        reloads: ['sites'],
+      }
+    case 'account.customerAdminCreated':
+      return { after: before.siteId === null ? before : place(event.customerId, null), reloads: [] }
+    default:
+      throw new Error(`unexpected event ${event.type}`)
+  }
+}
+
+function expectAccountRule(before: FilterSet, filters: FilterSet, event: AnyEventObject) {
+  const expected = accountRule(before, event)
+  expect(filters).toEqual(expected.after)
+  const changed = toJson(expected.after) !== toJson(before)
+  expect(changes, 'a changed place drops the page once, an unchanged one not').toBe(changed ? 1 : 0)
+  expect(reloads).toEqual(expected.reloads)
+  changes = 0
+  reloads = []
+}
+
 runModel('filters', machine, {
   strategy: 'shortest',
   inputs,
@@ -72,6 +120,16 @@ runModel('filters', machine, {
     { type: 'filter.setOriginals', originals: true },
     { type: 'filter.setIncludeDeleted', includeDeleted: true },
     { type: 'filter.reset' },
+    { type: 'account.customerCreated', customerId: 3 },
+    { type: 'account.customerUpdated' },
+    { type: 'account.customerDeleted', customerId: 1 },
+    { type: 'account.customerDeleted', customerId: 99 },
+    { type: 'account.siteSaved', customerId: 2, siteId: 20 },
+    { type: 'account.siteDeleted', siteId: 10 },
+    { type: 'account.siteDeleted', siteId: 99 },
+    { type: 'account.siteTransferred', siteId: 10 },
+    { type: 'account.siteTransferred', siteId: 99 },
+    { type: 'account.customerAdminCreated', customerId: 1 },
   ],
   filterEvents: (snapshot, event) => {
     const context = snapshot.context as FiltersContext
@@ -91,7 +149,10 @@ runModel('filters', machine, {
 
       if (event.type === 'xstate.init') {
         changes = 0
+        reloads = []
         expect(filters).toEqual(startingFilters(context))
+      } else if (event.type.startsWith('account.')) {
+        expectAccountRule(previous!.filters, filters, event)
       } else {
         expect(changes, 'every change drops the page once').toBe(1)
         changes = 0
