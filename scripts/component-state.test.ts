@@ -43,15 +43,12 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     1,
     'tells the open-groups machine which groups the table now shows',
   ],
-  'src/features/test-records/record-item.tsx: useEffect': [
-    1,
-    'sends the route id to the item machine',
-  ],
   'src/features/terms/TermsPage.tsx: useEffect': [
     2,
     "subscribes to the machine's emitted events; sends the route id",
   ],
   'src/ui/data-table/useList.ts: useEffect': [1, 'sends a new query to the list machine'],
+  'src/ui/use-item.ts: useEffect': [1, 'sends the route id to the item machine'],
   'src/ui/shell/SideNav.tsx: useEffect': [
     1,
     'reports the viewport media query to the side-nav machine',

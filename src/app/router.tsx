@@ -11,6 +11,7 @@ import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
 import { DashboardRoute } from './pages/DashboardRoute'
+import { AccountsRoute, SiteRoute } from './pages/AccountsRoute'
 import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
 import { RecordsRoute, type RecordsList } from './pages/RecordsRoute'
 import { TestTypesRoute } from './pages/TestTypesRoute'
@@ -49,6 +50,71 @@ const RECORDS_LISTS: Array<{ list: RecordsList; detail: string; comments: string
 
 const upcoming = (area: AreaId, path: string, access?: AccessRule): Page => ({ path, area, access })
 
+/** Who may read sites, write sites, write site roles (admin.md §6). */
+const READ_SITES: AccessRule = { any: [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ] }
+const WRITE_SITES: AccessRule = {
+  any: [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE, P.ACCOUNTS_SITE_WRITE],
+}
+const CREATE_SITES: AccessRule = { any: [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE] }
+const WRITE_CUSTOMERS: AccessRule = { all: [P.ACCOUNTS_WRITE] }
+
+/** /accounts (admin.md §2): the two tabs, the customer forms and a site's page, each with its modals. */
+const ACCOUNTS_PAGES: Page[] = [
+  { path: ROUTES.accounts.replace(':tab', 'sites'), access: READ_SITES, tab: 'sites' as const },
+  {
+    path: ROUTES.accountsCreate.replace(':tab', 'sites'),
+    access: CREATE_SITES,
+    tab: 'sites' as const,
+    modal: 'createSite' as const,
+  },
+  { path: ROUTES.accounts.replace(':tab', 'roles'), tab: 'roles' as const },
+  {
+    path: ROUTES.accountsCreate.replace(':tab', 'roles'),
+    access: CREATE_SITES,
+    tab: 'roles' as const,
+    modal: 'createRole' as const,
+  },
+  {
+    path: ROUTES.accountsRoleEdit,
+    access: CREATE_SITES,
+    tab: 'roles' as const,
+    modal: 'editRole' as const,
+  },
+  {
+    path: ROUTES.customerCreate,
+    access: WRITE_CUSTOMERS,
+    tab: 'sites' as const,
+    modal: 'createCustomer' as const,
+  },
+  {
+    path: ROUTES.customerEdit,
+    access: WRITE_CUSTOMERS,
+    tab: 'sites' as const,
+    modal: 'editCustomer' as const,
+  },
+]
+  .map(({ path, access, tab, modal }): Page => ({
+    path,
+    area: 'accounts',
+    access,
+    element: <AccountsRoute tab={tab} modal={modal} />,
+  }))
+  .concat(
+    [
+      { path: ROUTES.site, modal: null },
+      { path: ROUTES.siteEdit, access: WRITE_SITES, modal: 'edit' as const },
+      { path: ROUTES.siteTestTypes, access: WRITE_SITES, modal: 'testTypes' as const },
+      { path: ROUTES.siteTransfer, access: WRITE_CUSTOMERS, modal: 'transfer' as const },
+      { path: ROUTES.siteRoleCreate, access: CREATE_SITES, modal: 'createRole' as const },
+      { path: ROUTES.siteRoleEdit, access: CREATE_SITES, modal: 'editRole' as const },
+    ].map(({ path, access, modal }) => ({
+      path,
+      area: 'accounts',
+      access,
+      element: <SiteRoute modal={modal} />,
+    })),
+  )
+
 const FIRMWARE_TABS = ['desktop-reader', 'portable-reader-connect', 'truck-reader'] as const
 const DEVICE_HEALTH_TABS = ['details', 'history'] as const
 const DEVICE_HEALTH_LISTS = ['failed', 'outstanding', 'completed'] as const
@@ -81,20 +147,7 @@ const PAGES: Page[] = [
       element: <TestTypesRoute tab={tab} modal={modal} />,
     })),
   ]),
-  ...[
-    '/accounts/sites',
-    '/accounts/roles',
-    '/accounts/sites/create',
-    '/accounts/roles/create',
-    '/accounts/roles/edit/:itemId',
-    '/accounts/customer/create',
-    '/accounts/customer/edit/:itemId',
-    '/accounts/site/:itemId',
-    '/accounts/site/:itemId/edit',
-    '/accounts/site/:itemId/transfer',
-    '/accounts/site/:itemId/role/create',
-    '/accounts/site/:itemId/role/:subItemId/edit',
-  ].map((path) => upcoming('accounts', path)),
+  ...ACCOUNTS_PAGES,
   ...['/users', '/users/create', '/users/edit/:itemId'].map((path) => upcoming('users', path)),
   ...['/subscriptions', '/subscriptions/create'].map((path) => upcoming('subscriptions', path)),
   { path: ROUTES.terms, area: 'terms', element: <TermsRoute /> },

@@ -93,3 +93,41 @@ export function formatPercent(value: number | null | undefined, decimals = 1): s
     maximumFractionDigits: decimals,
   }).format(value / 100)
 }
+
+/**
+ * A country (ISO 3166-1 alpha-2, as addresses store it) by its name in the interface language;
+ * the code itself when the browser knows no name for it.
+ */
+export function formatCountry(code: string): string {
+  if (!code) return ''
+  try {
+    return new Intl.DisplayNames([locale()], { type: 'region' }).of(code) ?? code
+  } catch {
+    // Not a region code the browser accepts (an address typed before the list existed).
+    return code
+  }
+}
+
+/** Every country of `codes`, named in the interface language and sorted by that name. */
+export function countryChoices(codes: readonly string[]): Array<{ value: string; label: string }> {
+  const collator = new Intl.Collator(locale())
+  return codes
+    .map((code) => ({ value: code, label: formatCountry(code) }))
+    .sort((a, b) => collator.compare(a.label, b.label))
+}
+
+/** An address on one line: street, postal code and city, the country by its name. */
+export function formatAddress(address: {
+  street: string
+  postalCode: string
+  city: string
+  country: string
+}): string {
+  return [
+    address.street,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    formatCountry(address.country),
+  ]
+    .filter(Boolean)
+    .join(', ')
+}

@@ -13,11 +13,22 @@ export interface SiteListQuery {
 
 export type SiteAdminQuery = PageQuery
 
-/** The update also saves the site's available test types (by id, without the joined test type). */
-export type SiteCommand = Omit<Site, 'id' | 'customer' | 'availableTestTypes'> & {
+/**
+ * The update also saves the site's available test types (by id, without the joined test type);
+ * an update without them keeps them. The type changes only with `changeSiteType`; a new site
+ * without a position is placed once its address is geocoded.
+ */
+export type SiteCommand = Omit<
+  Site,
+  'id' | 'customer' | 'availableTestTypes' | 'type' | 'location'
+> & {
   id?: number
-  availableTestTypes: Array<Omit<AvailableTestType, 'testType'>>
+  location?: Site['location']
+  availableTestTypes?: Array<Omit<AvailableTestType, 'testType'>>
 }
+
+/** An update of some fields only (the test types, the position), with the revision. */
+export type SitePatch = Partial<SiteCommand> & { id: number }
 
 export type SiteListItem = Pick<Site, 'id' | 'name' | 'customerId'>
 
@@ -28,6 +39,8 @@ export const listAllSites = (query: SiteListQuery = {}) =>
   get<SiteListItem[]>('/v2/Sites/list', { ...query })
 
 export const saveSite = (command: SiteCommand) => save<Site, SiteCommand>('/v2/Sites', command)
+
+export const patchSite = (command: SitePatch) => save<Site, SitePatch>('/v2/Sites', command)
 
 export const getSite = async (id: number) => get<Site>(`/v2/Sites/${required(id, 'id', 'getSite')}`)
 

@@ -23,7 +23,8 @@ import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/Unsav
 import { notify } from '@/ui/toaster'
 import { commentMachine } from './comment.machine'
 import { groupMarker, recordMarker, rowActionsButton } from './RecordRowMenu'
-import { RecordLoadState, useRecordItem } from './record-item'
+import { useItem } from '@/ui/use-item'
+import { RecordLoadState } from './record-item'
 
 /** What carries the comment: its calls, and how the dialog names it. */
 export interface CommentTarget {
@@ -163,7 +164,7 @@ export interface CommentDialogProps {
 
 export function CommentDialog({ itemId, listPath, target }: CommentDialogProps) {
   const { t } = useTranslation()
-  const { snapshot, send, item } = useRecordItem(itemId, target.load)
+  const { snapshot, send, item } = useItem(itemId, target.load)
   return (
     <ModalRoute
       title={target.title(t, itemId)}

@@ -12,7 +12,9 @@ import { MEASURE_DECIMALS } from '@/domain/test-record-display'
 import { formatDate, formatDateTime, formatNumber } from '@/ui/format'
 import { ResultBadge } from '@/ui/ResultBadge'
 import { concentrationText } from './record-columns'
-import { addressText, AttachmentsSection, Facts, RecordItemDialog, Section } from './record-item'
+import { Facts, Section } from '@/ui/details'
+import { formatAddress } from '@/ui/format'
+import { AttachmentsSection, RecordItemDialog } from './record-item'
 
 export function TestRecordDetailBody({ record }: { record: TestRecord }) {
   const { t } = useTranslation()
@@ -99,7 +101,7 @@ export function TestRecordDetailBody({ record }: { record: TestRecord }) {
         <Facts
           facts={[
             [t('testRecords.columns.site'), record.site.name],
-            [t('testRecords.detail.address'), addressText(record.site.address)],
+            [t('testRecords.detail.address'), formatAddress(record.site.address)],
             [
               t('testRecords.detail.coordinates'),
               `${formatNumber(record.location.latitude, { decimals: 5 })}, ${formatNumber(

@@ -1,45 +1,30 @@
 /**
- * What the records' dialogs share: loading one record or control group by the route's id
- * (through the item machine), its loading, not-found and failed states, and the label and value
- * lists the detail dialogs are made of.
+ * What the records' dialogs share: one record or control group loaded by the route's id
+ * (src/ui/use-item.ts), its loading, not-found and failed states, and its attachments.
  */
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import {
   Alert,
   Box,
   Button,
-  DataList,
-  Heading,
   HStack,
   Link,
   Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react'
-import type { Address, Attachment } from '@/api/types'
-import { itemMachine } from '@/machines/item.machine'
+import type { Attachment } from '@/api/types'
+import { Section } from '@/ui/details'
+import { useItem } from '@/ui/use-item'
 import { ModalRoute } from '@/ui/modal-route/ModalRoute'
-
-/** Loads the item `itemId` with `fetchItem`; shows loading, not found and failures. */
-export function useRecordItem<T>(itemId: number, fetchItem: (id: number) => Promise<T>) {
-  const [snapshot, send] = useMachine(
-    itemMachine.provide({
-      actors: { fetchItem: fromPromise(({ input }) => fetchItem(input)) },
-    }),
-  )
-  useEffect(() => send({ type: 'item.load', id: itemId }), [itemId, send])
-  return { snapshot, send, item: snapshot.context.item as T | null }
-}
 
 export function RecordLoadState({
   snapshot,
   notFound,
   onRetry,
 }: {
-  snapshot: ReturnType<typeof useRecordItem>['snapshot']
+  snapshot: ReturnType<typeof useItem>['snapshot']
   /** The translated text for a missing (or hidden) record (testRecords.detail.notFound). */
   notFound: string
   onRetry: () => void
@@ -92,7 +77,7 @@ export function RecordItemDialog<T>({
   notFound: string
   children: (item: T) => ReactNode
 }) {
-  const { snapshot, send, item } = useRecordItem(itemId, load)
+  const { snapshot, send, item } = useItem(itemId, load)
   return (
     <ModalRoute title={title} listPath={listPath} size="lg">
       {() =>
@@ -107,36 +92,6 @@ export function RecordItemDialog<T>({
         )
       }
     </ModalRoute>
-  )
-}
-
-export const addressText = (address: Address) =>
-  [address.street, [address.postalCode, address.city].filter(Boolean).join(' '), address.country]
-    .filter(Boolean)
-    .join(', ')
-
-/** Labels and values; an empty value shows as a dash. */
-export function Facts({ facts }: { facts: Array<[string, ReactNode]> }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
-      {facts.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value === '' || value === null ? '—' : value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  )
-}
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="2">
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   )
 }
 

@@ -45,12 +45,24 @@ export interface AdminFormModalProps<TData, TValues, TSaved> {
   validate: (values: TValues) => Promise<FormikErrors<TValues>> | FormikErrors<TValues>
   /** The form field of an API field, given the values sent (default: the same name). */
   fieldOf?: (apiField: string, values: TValues) => string | null
-  /** After a save: the area's toast and list refresh (the modal closes by itself). */
-  onSaved: (item: TSaved, created: boolean) => void
+  /**
+   * After a save: the area's toast and list refresh (the modal closes by itself); `data` is what
+   * the form started from (the item before the save).
+   */
+  onSaved: (item: TSaved, created: boolean, data: TData) => void
   /** After a refused save, with the first server error message: the area's toast. */
   onRejected: (message: string) => void
   /** The fields; `data` is what `load` answered. */
   children: (props: { data: TData; form: FormikProps<TValues> }) => ReactNode
+  /** The submit button's text (default admin.save), e.g. for a transfer. */
+  submitLabel?: string
+  /** False keeps the submit button disabled (the form says why, e.g. nothing is ticked). */
+  canSubmit?: (values: TValues) => boolean
+  /**
+   * More actions at the start of the buttons row (a delete of the item shown), with the modal's
+   * controls to close it once they are done.
+   */
+  extraActions?: (props: { data: TData; controls: ModalRouteControls }) => ReactNode
 }
 
 export function AdminFormModal<TData, TValues extends object, TSaved>(
@@ -74,6 +86,9 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   onSaved,
   onRejected,
   children,
+  submitLabel,
+  canSubmit,
+  extraActions,
   controls,
 }: AdminFormModalProps<TData, TValues, TSaved> & { controls: ModalRouteControls }) {
   const { t } = useTranslation()
@@ -97,7 +112,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   useEffect(() => {
     const subscriptions = [
       actor.on('form.saved', (event) => {
-        onSaved(event.item as TSaved, event.created)
+        onSaved(event.item as TSaved, event.created, actor.getSnapshot().context.data as TData)
         controls.markSaved()
       }),
       actor.on('form.rejected', (event) => onRejected(event.message)),
@@ -174,12 +189,20 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
                 />
               )}
               {children({ data, form })}
-              <HStack justify="flex-end" gap="3">
+              <HStack justify="flex-end" gap="3" wrap="wrap">
+                {extraActions && (
+                  <HStack marginEnd="auto">{extraActions({ data, controls })}</HStack>
+                )}
                 <Button variant="outline" onClick={() => controls.close()}>
                   {t('default.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
-                  {t('admin.save')}
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={submitting}
+                  disabled={canSubmit ? !canSubmit(form.values) : false}
+                >
+                  {submitLabel ?? t('admin.save')}
                 </Button>
               </HStack>
               <Text srOnly aria-live="polite">

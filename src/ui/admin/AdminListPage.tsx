@@ -41,6 +41,11 @@ export interface AdminListPageProps<Row> {
   columns: readonly DataColumn<Row>[]
   /** The list call (an endpoint of src/api): must be a stable function. */
   fetchPage: (query: PageQuery) => Promise<ListResponse<Row>>
+  /**
+   * What narrows the list besides page and order (the accounts' customer and site), sent with
+   * every page; a change asks again (the screen's filters drop the URL's page).
+   */
+  filter?: object
   /** Sortable fields and the default order: a module constant. */
   queryOptions: ListQueryOptions
   pageSize: number
@@ -49,10 +54,14 @@ export interface AdminListPageProps<Row> {
   rowName: (row: Row) => string
   /** The create modal route; null without the write permission. */
   createHref: string | null
-  /** A row's edit modal route; null without the write permission. */
-  editHref: ((row: Row) => string) | null
+  /** A row's edit modal route; null without the write permission (for the row, or at all). */
+  editHref: ((row: Row) => string | null) | null
   /** Deletes a row; null without the delete permission. */
   deleteItem: ((row: Row) => Promise<void>) | null
+  /** Whether a row offers its delete (default: every row, given `deleteItem`). */
+  mayDelete?: (row: Row) => boolean
+  /** After a delete, besides the toast and the refresh (e.g. the filters forget the row). */
+  onDeleted?: (row: Row) => void
   /** The open modal route, if any, with the list's refresh for after a save. */
   children?: (refresh: () => void) => ReactNode
   /** Below this width (px) the table scrolls sideways; the DataTable's 1100 (core.md §9) by default. */
@@ -72,18 +81,22 @@ export function AdminListPage<Row>({
   deleteItem,
   children,
   minWidth,
+  filter,
+  onDeleted,
+  mayDelete = () => true,
 }: AdminListPageProps<Row>) {
   const { t } = useTranslation()
   const { page, sort, setPage, replacePage, setSort } = useListQuery(queryOptions)
   const list = useList(
     fetchPage,
-    { page, pageSize, order: toOrder(sort) },
+    { ...filter, page, pageSize, order: toOrder(sort) },
     { showLastPage: replacePage },
   )
   const remove = useAdminDelete<Row>({
     deleteItem,
-    onDeleted: () => {
+    onDeleted: (row) => {
       notify.success(texts.deleteSuccess)
+      onDeleted?.(row)
       // When the last row of the last page went, the list machine steps back a page.
       list.refresh()
     },
@@ -98,33 +111,36 @@ export function AdminListPage<Row>({
           align: 'end',
           nowrap: true,
           width: '1%',
-          cell: (row) => (
-            <HStack gap="1" justify="flex-end">
-              {editHref && (
-                <IconButton
-                  asChild
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('admin.editItem', { name: rowName(row) })}
-                >
-                  <RouterLink to={editHref(row)}>
-                    <Pencil aria-hidden />
-                  </RouterLink>
-                </IconButton>
-              )}
-              {deleteItem && (
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('admin.deleteItem', { name: rowName(row) })}
-                  onClick={() => remove.ask(row)}
-                >
-                  <Trash2 aria-hidden />
-                </IconButton>
-              )}
-            </HStack>
-          ),
+          cell: (row) => {
+            const edit = editHref?.(row) ?? null
+            return (
+              <HStack gap="1" justify="flex-end">
+                {edit !== null && (
+                  <IconButton
+                    asChild
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('admin.editItem', { name: rowName(row) })}
+                  >
+                    <RouterLink to={edit}>
+                      <Pencil aria-hidden />
+                    </RouterLink>
+                  </IconButton>
+                )}
+                {deleteItem && mayDelete(row) && (
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('admin.deleteItem', { name: rowName(row) })}
+                    onClick={() => remove.ask(row)}
+                  >
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                )}
+              </HStack>
+            )
+          },
         }
       : null
 

@@ -2,7 +2,7 @@
  * The filter fields the dashboard and the test records share, bound to the filters machine:
  * customer, site, period, date range and routes. They only send the machine's events; the machine
  * applies the cascade (a customer resets site, users and routes; a site resets users and routes).
- * Each screen adds its own fields around them.
+ * Each screen adds its own fields around them; the administration screens use the place alone.
  */
 import { useTranslation } from 'react-i18next'
 import type { FilterSet, FiltersEvent } from '@/machines/filters.machine'
@@ -14,8 +14,9 @@ import {
   type Option,
 } from './FilterFields'
 
-export interface PlaceAndPeriodFieldsProps {
-  filters: FilterSet
+/** The place: a customer and one of its sites (also the administration screens' filter). */
+export interface PlaceFieldsProps {
+  filters: Pick<FilterSet, 'customerId' | 'siteId'>
   send: (event: FiltersEvent) => void
   /** null: the picker is not shown (the user lacks the permission). */
   customers: readonly Option<number>[] | null
@@ -26,10 +27,9 @@ export interface PlaceAndPeriodFieldsProps {
   sites: readonly Option<number>[] | null
   /** The site picker waits for a customer (the dashboard lists one customer's sites). */
   sitesNeedCustomer?: boolean
-  routes: readonly Option<string>[]
 }
 
-export function PlaceAndPeriodFields({
+export function PlaceFields({
   filters,
   send,
   customers,
@@ -37,8 +37,7 @@ export function PlaceAndPeriodFields({
   customerWidth,
   sites,
   sitesNeedCustomer = false,
-  routes,
-}: PlaceAndPeriodFieldsProps) {
+}: PlaceFieldsProps) {
   const { t } = useTranslation()
   return (
     <>
@@ -62,6 +61,21 @@ export function PlaceAndPeriodFields({
           onChange={(siteId) => send({ type: 'filter.setSite', siteId })}
         />
       )}
+    </>
+  )
+}
+
+export interface PlaceAndPeriodFieldsProps extends PlaceFieldsProps {
+  filters: FilterSet
+  routes: readonly Option<string>[]
+}
+
+export function PlaceAndPeriodFields({ routes, ...place }: PlaceAndPeriodFieldsProps) {
+  const { t } = useTranslation()
+  const { filters, send } = place
+  return (
+    <>
+      <PlaceFields {...place} />
       <PeriodField
         value={filters.period}
         onChange={(period) => send({ type: 'filter.setPeriod', period })}

@@ -6,7 +6,7 @@
  */
 import type { ChangeEvent, ReactNode } from 'react'
 import { useField } from 'formik'
-import { Checkbox, Field, Input, NativeSelect } from '@chakra-ui/react'
+import { Checkbox, Field, Input, NativeSelect, Switch } from '@chakra-ui/react'
 import { useFieldError } from './field-errors'
 
 interface FieldFrameProps {
@@ -48,19 +48,35 @@ export interface TextFieldProps extends Omit<FieldFrameProps, 'children'> {
   placeholder?: string
   autoFocus?: boolean
   maxLength?: number
+  /** The input's type: a password is never shown, an e-mail or phone gets its keyboard. */
+  type?: 'text' | 'password' | 'email' | 'tel'
+  /** Shown and focusable but not editable (a username after it was created). */
+  readOnly?: boolean
+  /** The browser's autofill hint; off by default (these forms describe other people). */
+  autoComplete?: string
 }
 
-export function TextField({ placeholder, autoFocus, maxLength, ...frame }: TextFieldProps) {
+export function TextField({
+  placeholder,
+  autoFocus,
+  maxLength,
+  type = 'text',
+  readOnly,
+  autoComplete = 'off',
+  ...frame
+}: TextFieldProps) {
   const [field] = useField<string | null>(frame.name)
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} required={readOnly ? false : frame.required}>
       <Input
         {...field}
         value={field.value ?? ''}
+        type={type}
         placeholder={placeholder}
         autoFocus={autoFocus}
         maxLength={maxLength}
-        autoComplete="off"
+        readOnly={readOnly}
+        autoComplete={autoComplete}
       />
     </FieldFrame>
   )
@@ -159,6 +175,40 @@ export function CheckboxField({ name, label, disabled, onChanged }: CheckboxFiel
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  )
+}
+
+export interface SwitchFieldProps {
+  name: string
+  label: ReactNode
+  /** The value the switch stands for when on and when off (e.g. Premium and Free). */
+  on: string
+  off: string
+  disabled?: boolean
+}
+
+/** A Formik value with two choices as a switch (the Premium/Free switch). */
+export function SwitchField({ name, label, on, off, disabled }: SwitchFieldProps) {
+  const [field, , helpers] = useField<string>(name)
+  const error = useFieldError(name)
+  return (
+    <Field.Root invalid={error !== undefined} disabled={disabled}>
+      <Switch.Root
+        checked={field.value === on}
+        disabled={disabled}
+        onCheckedChange={(details) => {
+          void helpers.setTouched(true, false)
+          void helpers.setValue(details.checked ? on : off)
+        }}
+      >
+        <Switch.HiddenInput name={name} onBlur={field.onBlur} />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{label}</Switch.Label>
+      </Switch.Root>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   )

@@ -10,7 +10,9 @@ import type { GroupedTestRecord } from '@/api/types'
 import { formatDateTime } from '@/ui/format'
 import { ResultBadge } from '@/ui/ResultBadge'
 import { concentrationText } from '../record-columns'
-import { addressText, AttachmentsSection, Facts, RecordItemDialog, Section } from '../record-item'
+import { Facts, Section } from '@/ui/details'
+import { formatAddress } from '@/ui/format'
+import { AttachmentsSection, RecordItemDialog } from '../record-item'
 import { GroupRecords } from './GroupRecords'
 
 function ControlRecordDetailBody({ group }: { group: GroupedTestRecord }) {
@@ -58,7 +60,7 @@ function ControlRecordDetailBody({ group }: { group: GroupedTestRecord }) {
         <Facts
           facts={[
             [t('testRecords.columns.site'), group.site.name],
-            [t('testRecords.detail.address'), addressText(group.site.address)],
+            [t('testRecords.detail.address'), formatAddress(group.site.address)],
           ]}
         />
       </Section>

@@ -1,0 +1,225 @@
+/**
+ * /accounts/{tab} (admin.md §2 "Accounts"): the place filter (customer and site, shared with the
+ * other screens for the session) with the customer's create and edit buttons, and the sites and
+ * roles tabs, each an administration list with its modal routes over it: a new site, a role
+ * created or edited, a customer created or edited. What a save or delete does to the place (a
+ * new customer chosen, a saved site chosen, a deleted site forgotten, a new customer admin
+ * over a chosen site) is the filters machine's rule: this page only reports it (`account.*`).
+ */
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { Button, HStack, Stack, Tabs } from '@chakra-ui/react'
+import { Pencil, Plus } from 'lucide-react'
+import type { Site, User } from '@/api/types'
+import { routeId } from '@/domain/ids'
+import { startingPlace } from '@/machines/filters.machine'
+import { FilterBarForm } from '@/ui/filters/FilterBarForm'
+import { PlaceFields } from '@/ui/filters/PlaceAndPeriodFields'
+import { usePlaceFilters } from '@/ui/filters/use-place-filters'
+import { useGeocode } from '@/ui/maps/geocoding'
+import { accountPermissions, roleOptions } from './account-rules'
+import { placeQuery, RolesList, SitesList } from './AccountLists'
+import { CustomerFormModal } from './CustomerFormModal'
+import { locateSite } from './locate-site'
+import { RoleFormModal } from './RoleFormModal'
+import { addressChanged } from './site-form'
+import { SiteFormModal } from './SiteFormModal'
+
+export type AccountsTab = 'sites' | 'roles'
+
+export type AccountsModal =
+  'createSite' | 'createRole' | 'editRole' | 'createCustomer' | 'editCustomer' | null
+
+export interface AccountsPaths {
+  list: (tab: AccountsTab) => string
+  create: (tab: AccountsTab) => string
+  roleEdit: (itemId: number) => string
+  customerCreate: () => string
+  customerEdit: (itemId: number) => string
+  site: (itemId: number) => string
+  siteEdit: (itemId: number) => string
+}
+
+/** What the app logs when accounts are added (admin.md §9 analytics). */
+export interface AccountEvents {
+  siteAdded: (site: Site) => void
+  cloudUserAdded: (user: User) => void
+}
+
+export interface AccountsPageProps {
+  tab: AccountsTab
+  modal: AccountsModal
+  /** The edit route's item id as the URL has it. */
+  itemId?: string
+  permissions: readonly string[]
+  user: User
+  paths: AccountsPaths
+  events: AccountEvents
+}
+
+export function AccountsPage({
+  tab,
+  modal,
+  itemId,
+  permissions,
+  user,
+  paths,
+  events,
+}: AccountsPageProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const geocode = useGeocode()
+  const may = accountPermissions(permissions)
+  const roles = roleOptions(permissions)
+  const { actor, place, options } = usePlaceFilters({ permissions, start: startingPlace(user) })
+  const id = routeId(itemId)
+  const listPath = paths.list(tab)
+
+  function customerModal(refresh: () => void) {
+    if (modal !== 'createCustomer' && modal !== 'editCustomer') return null
+    return (
+      <CustomerFormModal
+        key={`${modal}-${itemId ?? ''}`}
+        itemId={modal === 'editCustomer' ? id : null}
+        listPath={listPath}
+        premium={may.premium}
+        mayDelete={may.deleteCustomers}
+        onSaved={(customer, created) => {
+          actor.send(
+            created
+              ? { type: 'account.customerCreated', customerId: customer.id }
+              : { type: 'account.customerUpdated' },
+          )
+          refresh()
+        }}
+        onDeleted={(customer) => {
+          actor.send({ type: 'account.customerDeleted', customerId: customer.id })
+          refresh()
+        }}
+      />
+    )
+  }
+
+  const tabs = [
+    ...(may.readSites ? [{ id: 'sites' as const, label: t('accounts.tabSites') }] : []),
+    { id: 'roles' as const, label: t('accounts.tabRoles') },
+  ]
+
+  return (
+    <Stack gap="4" paddingTop="4">
+      <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
+        <FilterBarForm label={t('accounts.filterLabel')}>
+          <PlaceFields
+            filters={place}
+            send={actor.send}
+            customers={options.customers}
+            noCustomerLabel={t('filters.allCustomers')}
+            customerWidth="64"
+            sites={options.sites}
+          />
+        </FilterBarForm>
+        {may.writeCustomers && (
+          <HStack gap="2" wrap="wrap">
+            {place.customerId !== null && (
+              <Button asChild variant="outline">
+                <RouterLink to={paths.customerEdit(place.customerId)}>
+                  <Pencil aria-hidden />
+                  {t('accounts.editCustomer')}
+                </RouterLink>
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <RouterLink to={paths.customerCreate()}>
+                <Plus aria-hidden />
+                {t('accounts.createCustomer')}
+              </RouterLink>
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => void navigate(paths.list(details.value as AccountsTab))}
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List aria-label={t('accounts.tabsLabel')}>
+          {tabs.map((entry) => (
+            <Tabs.Trigger key={entry.id} value={entry.id}>
+              {entry.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="sites">
+          <SitesList
+            place={place}
+            may={may}
+            siteHref={(site) => paths.site(site.id)}
+            createHref={paths.create('sites')}
+            editHref={(site) => paths.siteEdit(site.id)}
+            onDeleted={(site) => actor.send({ type: 'account.siteDeleted', siteId: site.id })}
+          >
+            {(refresh) =>
+              modal === 'createSite' ? (
+                <SiteFormModal
+                  key="createSite"
+                  itemId={null}
+                  listPath={listPath}
+                  customerId={place.customerId}
+                  premium={may.premium}
+                  onSaved={(site, before) => {
+                    actor.send({
+                      type: 'account.siteSaved',
+                      customerId: site.customerId,
+                      siteId: site.id,
+                    })
+                    events.siteAdded(site)
+                    if (addressChanged(before, site)) void locateSite(site, geocode)
+                    refresh()
+                  }}
+                />
+              ) : (
+                customerModal(refresh)
+              )
+            }
+          </SitesList>
+        </Tabs.Content>
+        <Tabs.Content value="roles">
+          <RolesList
+            filter={placeQuery(place)}
+            may={may}
+            roles={roles}
+            createHref={paths.create('roles')}
+            editHref={(role) => paths.roleEdit(role.id)}
+          >
+            {(refresh) =>
+              modal === 'createRole' || modal === 'editRole' ? (
+                <RoleFormModal
+                  key={`${modal}-${itemId ?? ''}`}
+                  itemId={modal === 'editRole' ? id : null}
+                  listPath={listPath}
+                  roles={roles}
+                  place={place}
+                  onSaved={(role, created) => {
+                    if (created) {
+                      events.cloudUserAdded(role)
+                      if (role.type === 'CustomerAdmin' && role.customerId !== null) {
+                        actor.send({
+                          type: 'account.customerAdminCreated',
+                          customerId: role.customerId,
+                        })
+                      }
+                    }
+                    refresh()
+                  }}
+                />
+              ) : (
+                customerModal(refresh)
+              )
+            }
+          </RolesList>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  )
+}

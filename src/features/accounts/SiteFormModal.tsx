@@ -1,0 +1,116 @@
+/**
+ * Create a site (/accounts/sites/create) and edit one (/accounts/site/{itemId}/edit; admin.md §5
+ * "Site"): name, ship-to, the customer (chosen on a create, fixed afterwards: a transfer moves
+ * a site), the contact and the address form, and the Premium/Free switch on an edit
+ * (premium:write). A saved site's address is geocoded afterwards, without waiting
+ * (locate-site.ts).
+ */
+import { useTranslation } from 'react-i18next'
+import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { listAllCustomers } from '@/api/endpoints/customers'
+import { changeSiteType, getSite, patchSite, saveSite } from '@/api/endpoints/sites'
+import type { Site } from '@/api/types'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
+import { siteSchema } from '@/domain/validation/site'
+import { AdminFormModal } from '@/ui/admin/AdminFormModal'
+import { SelectField, SwitchField, TextField } from '@/ui/form/fields'
+import { schemaValidator } from '@/ui/form/schema-validator'
+import { notify } from '@/ui/toaster'
+import { AddressFields, ContactFields } from './AccountFields'
+import { siteBody, siteFormValues, type SiteFormData, type SiteFormValues } from './site-form'
+
+const validate = schemaValidator<SiteFormValues>({ schema: siteSchema, toBody: siteBody })
+
+async function loadSiteForm(itemId: number | null): Promise<SiteFormData> {
+  if (itemId !== null) {
+    const site = await getSite(itemId)
+    return { site, customers: site.customer ? [site.customer] : [] }
+  }
+  return { site: null, customers: await listAllCustomers() }
+}
+
+export interface SiteFormModalProps {
+  itemId: number | null
+  listPath: string
+  /** Where a new site starts: the chosen customer, if any. */
+  customerId: number | null
+  /** The Premium/Free switch is shown (premium:write). */
+  premium: boolean
+  /** After a save, with the site as it was before (null for a create). */
+  onSaved: (site: Site, before: Site | null) => void
+}
+
+export function SiteFormModal({
+  itemId,
+  listPath,
+  customerId,
+  premium,
+  onSaved,
+}: SiteFormModalProps) {
+  const { t } = useTranslation()
+
+  async function save(values: SiteFormValues, id: number | null, revision: number | null) {
+    const body = siteBody(values)
+    if (id === null) return saveSite(body)
+    const saved = await patchSite({ ...body, id, revision: revision ?? undefined })
+    // The type changes only through its own call (premium:write).
+    return premium && values.type !== saved.type ? changeSiteType(id, values.type) : saved
+  }
+
+  return (
+    <AdminFormModal<SiteFormData, SiteFormValues, Site>
+      title={t(itemId === null ? 'sites.createTitle' : 'sites.editTitle')}
+      listPath={listPath}
+      itemId={itemId}
+      size="xl"
+      load={loadSiteForm}
+      save={save}
+      fieldLabels={{
+        name: t('sites.name'),
+        shipTo: t('sites.shipTo'),
+        type: t('accounts.premium'),
+        contact: t('accounts.contact'),
+        address: t('accounts.address'),
+      }}
+      initialValues={(data) => siteFormValues(data, customerId)}
+      validate={validate}
+      onSaved={(site, _created, data) => {
+        notify.success(t('sites.saveSuccess'))
+        onSaved(site, data.site)
+      }}
+      onRejected={(message) => notify.error(t('sites.saveError'), message)}
+    >
+      {({ data }) => (
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              name="name"
+              label={t('sites.name')}
+              required
+              autoFocus
+              maxLength={TEXT_LIMITS.name}
+            />
+            <TextField name="shipTo" label={t('sites.shipTo')} maxLength={TEXT_LIMITS.code} />
+            <SelectField
+              name="customerId"
+              label={t('sites.customer')}
+              required
+              disabled={data.site !== null}
+              helperText={data.site === null ? undefined : t('sites.customerByTransfer')}
+              placeholder={t('sites.chooseCustomer')}
+              options={data.customers.map((customer) => ({
+                value: String(customer.id),
+                label: customer.name,
+              }))}
+            />
+          </SimpleGrid>
+          {premium && data.site !== null && (
+            <SwitchField name="type" label={t('accounts.premium')} on="Premium" off="Free" />
+          )}
+          <ContactFields />
+          <AddressFields />
+        </Stack>
+      )}
+    </AdminFormModal>
+  )
+}

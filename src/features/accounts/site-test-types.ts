@@ -1,0 +1,53 @@
+/**
+ * The site test-types form (admin.md §4, §5): one row per test type of the catalogue (loaded in
+ * one page of 200, admin.md §7), ticked when the site offers it, with its QR switch under the
+ * rules of account-rules.ts `qrToggle`. The body is the ticked test types with the QR value their
+ * rule gives; at least one must be ticked.
+ */
+import type { AvailableTestType, Site, TestType } from '@/api/types'
+import { qrToggle, qrValue } from './account-rules'
+
+/** The catalogue page the form loads (admin.md §7: the test-type list for a site, pageSize 200). */
+export const SITE_TEST_TYPES_PAGE_SIZE = 200
+
+export interface TestTypeRow {
+  /** What the row's rules and labels need of its test type. */
+  testType: Pick<TestType, 'id' | 'name' | 'category' | 'measurementMethod'>
+  ticked: boolean
+  /** What the user set on the switch (its rule may override it). */
+  qr: boolean
+}
+
+export interface SiteTestTypesValues {
+  rows: TestTypeRow[]
+}
+
+export interface SiteTestTypesData {
+  site: Site
+  testTypes: TestType[]
+}
+
+export function siteTestTypesValues(data: SiteTestTypesData): SiteTestTypesValues {
+  const offered = new Map(data.site.availableTestTypes.map((entry) => [entry.testTypeId, entry]))
+  return {
+    rows: data.testTypes.map(({ id, name, category, measurementMethod }) => ({
+      testType: { id, name, category, measurementMethod },
+      ticked: offered.has(id),
+      qr: offered.get(id)?.qrActive ?? false,
+    })),
+  }
+}
+
+export const anyTicked = (values: SiteTestTypesValues) => values.rows.some((row) => row.ticked)
+
+/** The site's available test types: the ticked rows, each QR value as its rule has it. */
+export function availableTestTypes(
+  values: SiteTestTypesValues,
+): Array<Omit<AvailableTestType, 'testType'>> {
+  return values.rows
+    .filter((row) => row.ticked)
+    .map((row) => ({
+      testTypeId: row.testType.id,
+      qrActive: qrValue(qrToggle(row.testType, true), row.qr),
+    }))
+}

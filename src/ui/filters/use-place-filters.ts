@@ -1,0 +1,77 @@
+/**
+ * The place filter of the administration lists (accounts; users and subscriptions follow): the
+ * customer and site of the main filter set, which the dashboard and the test records share for
+ * the session, so a customer chosen on one screen is chosen on the next. The pickers shown are
+ * the ones the permissions allow; a change of place drops the list's page from the URL (the
+ * list starts over). The filters machine holds the rules, including what the accounts' saves
+ * and deletes do to the place (`account.*` events).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useSearchParams } from 'react-router-dom'
+import { PERMISSIONS as P, hasAny } from '@/domain/permissions'
+import type { OptionNeeds } from '@/machines/filter-options.machine'
+import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
+import { PAGE_PARAM } from '../data-table/list-query'
+import { recordFilterOptions } from './record-filter-options'
+import { useFilterOptions } from './use-filter-options'
+
+/** Customers with accounts:read (internal scope), sites with the customer scope too. */
+export function placeOptionNeeds(permissions: readonly string[]): OptionNeeds {
+  return {
+    ...(permissions.includes(P.ACCOUNTS_READ) ? { customers: 'always' } : {}),
+    ...(hasAny(permissions, [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ])
+      ? { sites: 'always' }
+      : {}),
+  }
+}
+
+export interface PlaceFiltersOptions {
+  permissions: readonly string[]
+  /** Where the place starts (customer staff on their own customer) before any stored choice. */
+  start: Partial<FilterSet>
+  /** False: no pickers are loaded (a screen that only reports account changes). */
+  pickers?: boolean
+}
+
+export type Place = Pick<FilterSet, 'customerId' | 'siteId'>
+
+const samePlace = (a: Place, b: Place) => a.customerId === b.customerId && a.siteId === b.siteId
+
+export function usePlaceFilters({ permissions, start, pickers = true }: PlaceFiltersOptions) {
+  const [, setSearchParams] = useSearchParams()
+  const actor = useActorRef(
+    filtersMachine.provide({
+      actors: { filterOptions: recordFilterOptions },
+      actions: {
+        dropPage: () =>
+          setSearchParams(
+            (current) => {
+              const next = new URLSearchParams(current)
+              next.delete(PAGE_PARAM)
+              return next
+            },
+            { replace: true },
+          ),
+      },
+    }),
+    {
+      input: {
+        scope: 'dashboard',
+        initial: start,
+        options: pickers ? placeOptionNeeds(permissions) : {},
+      },
+    },
+  )
+  const place = useSelector(
+    actor,
+    (snapshot): Place => ({
+      customerId: snapshot.context.filters.customerId,
+      siteId: snapshot.context.filters.siteId,
+    }),
+    samePlace,
+  )
+  const options = useFilterOptions(actor)
+  return { actor, place, options }
+}
+
+export type PlaceFilters = ReturnType<typeof usePlaceFilters>
