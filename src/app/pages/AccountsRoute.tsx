@@ -55,13 +55,7 @@ const ACCOUNT_EVENTS: AccountEvents = {
 
 const MAPS_KEY = import.meta.env.VITE_GOOGLE_MAPS_API_KEY
 
-export function AccountsRoute({
-  tab,
-  modal = null,
-}: {
-  tab: AccountsTab
-  modal?: AccountsModal
-}) {
+export function AccountsRoute({ tab, modal = null }: { tab: AccountsTab; modal?: AccountsModal }) {
   const { itemId } = useParams()
   const { user, permissions } = useSignedIn()
   return (

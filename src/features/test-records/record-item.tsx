@@ -4,16 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Alert,
-  Box,
-  Button,
-  HStack,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { Attachment } from '@/api/types'
 import { Section } from '@/ui/details'
 import { useItem } from '@/ui/use-item'
