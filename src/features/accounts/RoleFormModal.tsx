@@ -15,29 +15,22 @@ import { listAllSites } from '@/api/endpoints/sites'
 import { getUser, saveUser } from '@/api/endpoints/users'
 import type { User } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
-import { createUserSchema, updateUserSchema } from '@/domain/validation/user'
 import { AdminFormModal } from '@/ui/admin/AdminFormModal'
 import { SelectField, TextField } from '@/ui/form/fields'
-import { schemaValidator } from '@/ui/form/schema-validator'
 import { notify } from '@/ui/toaster'
 import type { AccountRole } from './account-rules'
 import {
   roleBody,
   roleFormValues,
+  roleValidator,
   sitesOfCustomer,
   type RoleFormData,
   type RoleFormValues,
   type RolePlace,
 } from './role-form'
 
-const validateCreate = schemaValidator<RoleFormValues>({
-  schema: createUserSchema,
-  toBody: (values) => roleBody(values, true),
-})
-const validateEdit = schemaValidator<RoleFormValues>({
-  schema: updateUserSchema,
-  toBody: (values) => roleBody(values, false),
-})
+const validateCreate = roleValidator(true)
+const validateEdit = roleValidator(false)
 
 async function loadRoleForm(itemId: number | null): Promise<RoleFormData> {
   const [user, customers, sites] = await Promise.all([

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { useFormikContext } from 'formik'
-import { Alert, Checkbox, Stack, Switch, Table, Text } from '@chakra-ui/react'
+import { Alert, Checkbox, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react'
 import { getSite, patchSite } from '@/api/endpoints/sites'
 import { listTestTypes } from '@/api/endpoints/test-types'
 import type { Site } from '@/api/types'
@@ -116,20 +116,28 @@ function TestTypeRows() {
                     {toggle === 'notApplicable' ? (
                       <Text color="fg.muted">{t('sites.qrNotApplicable')}</Text>
                     ) : (
-                      <Switch.Root
-                        checked={qrValue(toggle, row.qr)}
-                        disabled={toggle !== 'free'}
-                        onCheckedChange={(details) =>
-                          void form.setFieldValue(`rows.${index}.qr`, details.checked)
-                        }
-                      >
-                        <Switch.HiddenInput
-                          aria-label={t('sites.qrFor', { name: testType.name })}
-                        />
-                        <Switch.Control>
-                          <Switch.Thumb />
-                        </Switch.Control>
-                        <Switch.Label>
+                      <HStack gap="2">
+                        <Switch.Root
+                          checked={qrValue(toggle, row.qr)}
+                          disabled={toggle !== 'free'}
+                          onCheckedChange={(details) =>
+                            void form.setFieldValue(`rows.${index}.qr`, details.checked)
+                          }
+                        >
+                          <Switch.HiddenInput />
+                          <Switch.Control>
+                            <Switch.Thumb />
+                          </Switch.Control>
+                          <Switch.Label srOnly>
+                            {t('sites.qrFor', { name: testType.name })}
+                          </Switch.Label>
+                        </Switch.Root>
+                        <Text
+                          // The switch says on or off itself; the word is for the eye, and says
+                          // why a quantitative type's switch cannot be turned off.
+                          aria-hidden
+                          color={toggle === 'free' ? undefined : 'fg.muted'}
+                        >
                           {t(
                             toggle === 'forcedOn'
                               ? 'sites.qrAlwaysOn'
@@ -137,8 +145,8 @@ function TestTypeRows() {
                                 ? 'sites.qrOn'
                                 : 'sites.qrOff',
                           )}
-                        </Switch.Label>
-                      </Switch.Root>
+                        </Text>
+                      </HStack>
                     )}
                   </Table.Cell>
                 </Table.Row>

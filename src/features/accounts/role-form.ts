@@ -7,6 +7,8 @@
  */
 import type { SiteListItem } from '@/api/endpoints/sites'
 import type { Customer, User, UserCommand } from '@/api/types'
+import { createUserSchema, updateUserSchema } from '@/domain/validation/user'
+import { schemaValidator } from '@/ui/form/schema-validator'
 import type { AccountRole } from './account-rules'
 
 export interface RoleFormValues {
@@ -92,3 +94,16 @@ export function roleBody(values: RoleFormValues, creating: boolean): UserCommand
     email: values.email,
   }
 }
+
+/**
+ * Every role of this form is an admin role, whose names, phone and e-mail are required: until
+ * one is chosen they are checked as a site admin's, so every missing field shows at once, and
+ * the missing role is the form's own error.
+ */
+export const roleValidator = (creating: boolean) =>
+  schemaValidator<RoleFormValues>({
+    schema: creating ? createUserSchema : updateUserSchema,
+    toBody: (values) => roleBody({ ...values, type: values.type || 'SiteAdmin' }, creating),
+    extra: (values): Record<string, string> =>
+      values.type === '' ? { type: 'validation.required' } : {},
+  })
