@@ -5,7 +5,15 @@
  * accessibility scans of every screen and dialog.
  */
 import type { Locator, Page } from '@playwright/test'
-import { apiFetch, expect, expectNoAxeViolations, mainNav, openAs, test } from './fixtures'
+import {
+  apiFetch,
+  expect,
+  expectFitsEveryWidth,
+  expectNoAxeViolations,
+  mainNav,
+  openAs,
+  test,
+} from './fixtures'
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const placeFilter = (page: Page) => page.getByRole('search', { name: 'Customer and site' })
@@ -32,13 +40,13 @@ const analytics = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event as string))
 
 test.describe('admin', () => {
-  test('creates an indirect customer, which becomes the chosen customer', async ({ page }) => {
-    await openAs(page, 'admin', '/accounts/sites')
-    await page.getByRole('link', { name: 'New customer' }).click()
+  test('the customer form: every rule on its field; the distributor only for Indirect', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/accounts/customer/create')
     const form = dialog(page, 'New customer')
     const distributor = form.getByLabel('Distributor')
     await expect(distributor).toBeDisabled()
-
     await form.getByLabel('Category').selectOption('Indirect')
     await expect(distributor).toBeEnabled()
     // Enter in a field submits the form.
@@ -46,20 +54,26 @@ test.describe('admin', () => {
     // Each rule on its field, the address fields with their own messages.
     await expect(form.getByText('Enter the street.')).toBeVisible()
     await expect(form.getByText('Choose the country.')).toBeVisible()
+    await expect(distributor).toHaveAccessibleErrorMessage('This field is required.')
     await expect(form.getByRole('textbox', { name: /^Name/ })).toBeFocused()
     await expectNoAxeViolations(page)
 
-    await form.getByRole('textbox', { name: /^Name/ }).fill('Alpine Milk AG')
-    await expect(distributor).toHaveAccessibleErrorMessage('This field is required.')
     await distributor.selectOption({ label: 'Nord-Milch Analytik GmbH' })
-    await fillContact(form, 'Anna Keller')
-    await fillAddress(form, 'Bergstrasse 1', 'Aarhus')
     // Another category clears the distributor and locks it.
     await form.getByLabel('Category').selectOption('Direct')
     await expect(distributor).toBeDisabled()
     await expect(distributor).toHaveValue('')
+  })
+
+  test('creates an indirect customer, which becomes the chosen customer', async ({ page }) => {
+    await openAs(page, 'admin', '/accounts/sites')
+    await page.getByRole('link', { name: 'New customer' }).click()
+    const form = dialog(page, 'New customer')
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Alpine Milk AG')
     await form.getByLabel('Category').selectOption('Indirect')
-    await distributor.selectOption({ label: 'Nord-Milch Analytik GmbH' })
+    await form.getByLabel('Distributor').selectOption({ label: 'Nord-Milch Analytik GmbH' })
+    await fillContact(form, 'Anna Keller')
+    await fillAddress(form, 'Bergstrasse 1', 'Aarhus')
     await form.getByRole('button', { name: 'Save' }).click()
 
     await expect(page.getByText('The customer was saved.')).toBeVisible()
@@ -407,4 +421,24 @@ test('a site admin sees their site, may edit it, and neither transfer it nor add
 test('a made-up site id says the site does not exist', async ({ page }) => {
   await openAs(page, 'admin', '/accounts/site/99999')
   await expect(page.getByText('This site does not exist, or you may not see it.')).toBeVisible()
+})
+
+test("the accounts list and a site's page fit every width", async ({ page }, testInfo) => {
+  await openAs(page, 'admin', '/accounts/sites')
+  await expect(sitesTable(page).getByRole('rowheader').first()).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'accounts')
+  await sitesTable(page).getByRole('link', { name: 'Videbæk Dairy', exact: true }).click()
+  await expect(
+    page.getByRole('table', { name: 'Site admins' }).getByRole('rowheader'),
+  ).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'site')
+})
+
+test("the customer form and a site's test types fit every width", async ({ page }, testInfo) => {
+  await openAs(page, 'admin', '/accounts/customer/create')
+  await expect(dialog(page, 'New customer').getByLabel('Street')).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'customer form')
+  await openAs(page, 'admin', '/accounts/site/1/test-types')
+  await expect(dialog(page, 'Test types of the site').getByRole('checkbox').first()).toBeVisible()
+  await expectFitsEveryWidth(page, testInfo, 'site test types')
 })

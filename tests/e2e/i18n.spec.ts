@@ -182,7 +182,7 @@ for (const language of LANGUAGES) {
       await expectTranslatedAndFitting(page, language, 'control records view editor')
     })
 
-    test('test items, substances and their forms', async ({ page }) => {
+    test('test items, substances, accounts and their forms', async ({ page }) => {
       await openPortal(page, '/test-types/test-items?as=admin', inLanguage)
       await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
       for (const tab of ['test-items', 'substances']) {
@@ -193,6 +193,21 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('dialog')).toBeVisible()
         await expectTranslatedAndFitting(page, language, `${tab}/create`)
       }
+      for (const path of ['/accounts/sites', '/accounts/roles', '/accounts/site/1']) {
+        await navigateInApp(page, path)
+        await expect(page.locator('main table tbody tr').first()).toBeVisible()
+        await expectTranslatedAndFitting(page, language, path)
+      }
+      for (const path of [
+        '/accounts/customer/create',
+        '/accounts/roles/create',
+        '/accounts/site/1/test-types',
+        '/accounts/site/1/transfer',
+      ]) {
+        await navigateInApp(page, path)
+        await expect(page.getByRole('dialog').locator('select, input').first()).toBeVisible()
+        await expectTranslatedAndFitting(page, language, path)
+      }
     })
 
     test('terms, an area on its way, a page that does not exist, the dev panel', async ({
@@ -201,7 +216,7 @@ for (const language of LANGUAGES) {
       await openPortal(page, '/terms?as=admin', inLanguage)
       await expect(page.locator('main h2, main h3').first()).toBeVisible()
       await expectTranslatedAndFitting(page, language, 'terms')
-      for (const path of ['/accounts/sites', '/no/such/page']) {
+      for (const path of ['/users', '/no/such/page']) {
         await navigateInApp(page, path)
         await expect(page.locator('main h2, main h3').first()).toBeVisible()
         await expectTranslatedAndFitting(page, language, path)

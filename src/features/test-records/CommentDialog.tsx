@@ -23,6 +23,7 @@ import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/Unsav
 import { notify } from '@/ui/toaster'
 import { commentMachine } from './comment.machine'
 import { groupMarker, recordMarker, rowActionsButton } from './RecordRowMenu'
+import { blurUnlessToButton } from '@/ui/form/fields'
 import { useItem } from '@/ui/use-item'
 import { RecordLoadState } from './record-item'
 
@@ -128,7 +129,7 @@ function CommentForm({
                 name="comments"
                 value={values.comments}
                 onChange={handleChange}
-                onBlur={handleBlur}
+                onBlur={blurUnlessToButton(handleBlur)}
                 maxLength={TEXT_LIMITS.comment}
                 autoresize
                 rows={4}

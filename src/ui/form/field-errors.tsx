@@ -60,13 +60,19 @@ export function ServerFieldErrorsProvider({
 /** The translated error text of a field, or undefined when it has none to show. */
 export function useFieldError(name: string): string | undefined {
   const { t, i18n } = useTranslation()
-  const { errors, touched, submitCount, values } = useFormikContext<unknown>()
+  const { errors, touched, submitCount, values, initialValues } = useFormikContext<unknown>()
   const server = useContext(ServerFieldErrorsContext)
 
   const translate = (key: string) => (i18n.exists(key) ? t(key) : t('validation.invalid'))
 
   const own = getIn(errors, name) as unknown
-  if (typeof own === 'string' && (getIn(touched, name) || submitCount > 0)) return translate(own)
+  // A field left as it started shows its rule only once the form is submitted: an error that
+  // appeared when the (autofocused, empty) first field lost focus to Cancel or Save would push
+  // that button away from under the pointer, and the click would be lost.
+  const changed = !Object.is(getIn(values, name), getIn(initialValues, name))
+  if (typeof own === 'string' && (submitCount > 0 || (getIn(touched, name) && changed))) {
+    return translate(own)
+  }
 
   const code = server.byField[name]
   if (code !== undefined && Object.is(getIn(values, name), getIn(server.submitted, name))) {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * Form fields with their errors: the form's own rule once touched, the server's error while the
+ * Form fields with their errors: the form's own rule once changed or submitted, the server's error while the
  * field still holds the value sent (translated, or the generic message for an unknown code, on
  * the field `fieldOf` names), and labels, required marks and error texts tied to the control.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Formik } from 'formik'
+import { Form, Formik } from 'formik'
 import { ChakraProvider } from '@chakra-ui/react'
 import type { FieldError } from '@/api/types'
 import { system } from '@/ui/theme'
@@ -27,27 +27,37 @@ interface Values {
 
 const SENT: Values = { name: 'Penicillin G', count: 2, kind: 'a', ticked: true }
 
-function renderForm(errors: FieldError[], fieldOf?: (field: string) => string | null) {
+function renderForm(
+  errors: FieldError[],
+  fieldOf?: (field: string) => string | null,
+  initialValues: Values = SENT,
+) {
   render(
     <ChakraProvider value={system}>
       <Formik<Values>
-        initialValues={SENT}
+        initialValues={initialValues}
         validate={(values) => (values.name === '' ? { name: 'validation.required' } : {})}
         onSubmit={() => undefined}
       >
-        <ServerFieldErrorsProvider errors={errors} submitted={SENT} fieldOf={fieldOf}>
-          <TextField name="name" label="Name" required />
-          <NumberField name="count" label="Count" step={1} />
-          <SelectField
-            name="kind"
-            label="Kind"
-            options={[
-              { value: 'a', label: 'A' },
-              { value: 'b', label: 'B' },
-            ]}
-          />
-          <CheckboxField name="ticked" label="Ticked" />
-        </ServerFieldErrorsProvider>
+        <Form
+          // As the administration forms: the rules are the form's, not the browser's.
+          noValidate
+        >
+          <ServerFieldErrorsProvider errors={errors} submitted={SENT} fieldOf={fieldOf}>
+            <TextField name="name" label="Name" required />
+            <NumberField name="count" label="Count" step={1} />
+            <SelectField
+              name="kind"
+              label="Kind"
+              options={[
+                { value: 'a', label: 'A' },
+                { value: 'b', label: 'B' },
+              ]}
+            />
+            <CheckboxField name="ticked" label="Ticked" />
+            <button type="submit">Save</button>
+          </ServerFieldErrorsProvider>
+        </Form>
       </Formik>
     </ChakraProvider>,
   )
@@ -67,6 +77,30 @@ describe('form fields', () => {
     await userEvent.tab()
     await waitFor(() => expect(errorOf(name)).toBe('This field is required.'))
     expect((name as HTMLInputElement).required).toBe(true)
+  })
+
+  it('says nothing of a field left as it started until the form is submitted', async () => {
+    renderForm([], undefined, { ...SENT, name: '' })
+    const name = screen.getByLabelText(/^Name/)
+    await userEvent.click(name)
+    // Focus leaves for the button: no error may appear and move it from under the pointer.
+    await userEvent.tab()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(errorOf(name)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(errorOf(name)).toBe('This field is required.'))
+  })
+
+  it('leaving a changed field for a button of the form leaves the error to the click', async () => {
+    renderForm([])
+    const name = screen.getByLabelText(/^Name/)
+    await userEvent.clear(name)
+    fireEvent.blur(name, { relatedTarget: screen.getByRole('button', { name: 'Save' }) })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(errorOf(name)).toBeNull()
+    // Leaving it for another field shows the rule at once.
+    fireEvent.blur(name, { relatedTarget: screen.getByLabelText(/^Count/) })
+    await waitFor(() => expect(errorOf(name)).toBe('This field is required.'))
   })
 
   it('shows a server error while the field holds the value sent, then lets it go', async () => {

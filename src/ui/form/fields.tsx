@@ -4,7 +4,7 @@
  * the form's own rule or the server's (field-errors.tsx). Areas compose these; they hold no
  * area's logic.
  */
-import type { ChangeEvent, ReactNode } from 'react'
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react'
 import { useField } from 'formik'
 import { Checkbox, Field, Input, NativeSelect, Switch } from '@chakra-ui/react'
 import { useFieldError } from './field-errors'
@@ -18,6 +18,21 @@ interface FieldFrameProps {
   /** Keeps the label for screen readers only (a field in a table row under a column heading). */
   hideLabel?: boolean
   children: ReactNode
+}
+
+/**
+ * Formik's blur handler, except when focus leaves for a button of the same form (Save, Cancel):
+ * marking the field touched then would show its error and move the button from under the pointer
+ * before the click lands, and the click would be lost. The button's own action follows (a submit
+ * shows every error at once).
+ */
+export function blurUnlessToButton<E extends FocusEvent<HTMLElement>>(onBlur: (event: E) => void) {
+  return (event: E) => {
+    const next = event.relatedTarget
+    const form = (event.currentTarget as HTMLInputElement).form ?? null
+    if (next instanceof HTMLButtonElement && form !== null && next.form === form) return
+    onBlur(event)
+  }
 }
 
 /** Label, control, helper text and error text of one field. */
@@ -70,6 +85,7 @@ export function TextField({
     <FieldFrame {...frame} required={readOnly ? false : frame.required}>
       <Input
         {...field}
+        onBlur={blurUnlessToButton(field.onBlur)}
         value={field.value ?? ''}
         type={type}
         placeholder={placeholder}
@@ -98,6 +114,7 @@ export function NumberField({ step, min, ...frame }: NumberFieldProps) {
     <FieldFrame {...frame}>
       <Input
         {...field}
+        onBlur={blurUnlessToButton(field.onBlur)}
         value={field.value ?? ''}
         type="number"
         inputMode="decimal"
@@ -128,6 +145,7 @@ export function SelectField({ options, placeholder, onChosen, ...frame }: Select
       <NativeSelect.Root>
         <NativeSelect.Field
           {...field}
+          onBlur={blurUnlessToButton(field.onBlur)}
           value={field.value ?? ''}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => {
             field.onChange(event)

@@ -53,6 +53,7 @@ import {
 import { draftOf, formValuesOf, moveColumn, nameErrorKey, type ViewFormValues } from './view-form'
 import { findView, viewListHref } from './view-links'
 import { MAX_SAVED_VIEWS, TEXT_LIMITS } from '@/domain/validation/limits'
+import { blurUnlessToButton } from '@/ui/form/fields'
 
 export interface ViewEditorProps {
   /** The user may list users (GET /v2/Users): the users filter is offered. */
@@ -206,7 +207,7 @@ function NameField() {
         name="name"
         value={values.name}
         onChange={handleChange}
-        onBlur={handleBlur}
+        onBlur={blurUnlessToButton(handleBlur)}
         maxLength={TEXT_LIMITS.name}
       />
       {error && <Field.ErrorText>{t(nameErrorKey(error))}</Field.ErrorText>}
