@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { deleteDB } from 'idb'
 import { bootBackend, startOfUtcDay } from './backend'
 import { journalName } from './seed/sizes'
 import { JOURNAL_FORMAT, openJournal } from './db/journal'
@@ -8,6 +9,8 @@ const DAY = 24 * 60 * 60 * 1000
 
 describe('booting the fake backend with a journal', () => {
   it('seeds a new journal for today', async () => {
+    // Another test file of this worker may have left a journal of another day behind.
+    await deleteDB(journalName('default'))
     const backend = await bootBackend({ size: 'default', persist: true })
     try {
       expect(backend.anchor).toBe(startOfUtcDay(Date.now()))

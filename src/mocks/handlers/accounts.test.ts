@@ -740,6 +740,16 @@ describe('GET, PATCH and DELETE /v2/Sites/{id}', () => {
     ).toBe(false)
   })
 
+  it('refuses to delete a site with test records, saying why', async () => {
+    const { id } = await create('/v2/Sites', siteBody(), 'customer.admin')
+    const record = db().testRecords.all()[0]!
+    await db().testRecords.insert({ ...record, id: db().testRecords.nextId(), siteId: id })
+    const answer = await call('customer.admin', 'DELETE', `/v2/Sites/${id}`)
+    expectStatusWithMessage(answer, 409)
+    expect(answer.body.message).toMatch(/has 1 test record:/)
+    expect((await call('customer.admin', 'GET', `/v2/Sites/${id}`)).status).toBe(200)
+  })
+
   it.each([
     ['admin', PERSONA_SITE, 409],
     ['site.admin', PERSONA_SITE, 409],

@@ -407,7 +407,8 @@ export function accountsHandlers(route: Router): Route[] {
       return presentSite(db, updated ?? current)
     }),
 
-    // Test records keep their site; a site with users cannot go (they would lose their place).
+    // A site with users cannot go (they would lose their place), nor one with test records: they
+    // are the site's history, and would be left naming a site that no longer exists.
     route.delete('/v2/Sites/:id', { any: DELETE_SITES }, async (context) => {
       const db = context.backend.db
       const current = visibleSite(context, idParam(context.params.id, 'Site'))
@@ -415,6 +416,12 @@ export function accountsHandlers(route: Router): Route[] {
       if (users > 0) {
         throw conflict(
           `Site “${current.name}” still has ${countNoun(users, 'user')}: delete or move them first.`,
+        )
+      }
+      const records = db.testRecords.all().filter((row) => row.siteId === current.id).length
+      if (records > 0) {
+        throw conflict(
+          `Site “${current.name}” has ${countNoun(records, 'test record')}: a site with a history cannot be deleted.`,
         )
       }
       // Report subscriptions of the site mean nothing without it.
