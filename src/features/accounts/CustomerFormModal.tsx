@@ -25,6 +25,7 @@ import { SelectField, SwitchField, TextField } from '@/ui/form/fields'
 import { schemaValidator } from '@/ui/form/schema-validator'
 import { notify } from '@/ui/toaster'
 import { AddressFields, ContactFields } from './AccountFields'
+import { saveTypeSwitch } from './account-rules'
 import {
   customerBody,
   customerFormValues,
@@ -83,8 +84,7 @@ export function CustomerFormModal({
     const body = customerBody(values)
     if (id === null) return saveCustomer({ ...body, type: premium ? values.type : 'Free' })
     const saved = await saveCustomer({ ...body, id, revision: revision ?? undefined })
-    // The type changes only through its own call (premium:write).
-    return premium && values.type !== saved.type ? changeCustomerType(id, values.type) : saved
+    return saveTypeSwitch(saved, values.type, premium, (type) => changeCustomerType(id, type))
   }
 
   return (

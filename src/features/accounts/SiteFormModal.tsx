@@ -17,6 +17,7 @@ import { SelectField, SwitchField, TextField } from '@/ui/form/fields'
 import { schemaValidator } from '@/ui/form/schema-validator'
 import { notify } from '@/ui/toaster'
 import { AddressFields, ContactFields } from './AccountFields'
+import { saveTypeSwitch } from './account-rules'
 import { siteBody, siteFormValues, type SiteFormData, type SiteFormValues } from './site-form'
 
 const validate = schemaValidator<SiteFormValues>({ schema: siteSchema, toBody: siteBody })
@@ -53,8 +54,7 @@ export function SiteFormModal({
     const body = siteBody(values)
     if (id === null) return saveSite(body)
     const saved = await patchSite({ ...body, id, revision: revision ?? undefined })
-    // The type changes only through its own call (premium:write).
-    return premium && values.type !== saved.type ? changeSiteType(id, values.type) : saved
+    return saveTypeSwitch(saved, values.type, premium, (type) => changeSiteType(id, type))
   }
 
   return (

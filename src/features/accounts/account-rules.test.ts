@@ -1,9 +1,9 @@
 // The accounts' rules that are not a form schema (admin.md §4, §6): the roles the role form
 // offers, what each persona may do on the accounts screens, and a site's QR switch.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { permissionsFor } from '@/mocks/personas'
-import { accountPermissions, qrToggle, qrValue, roleOptions } from './account-rules'
+import { accountPermissions, qrToggle, qrValue, roleOptions, saveTypeSwitch } from './account-rules'
 
 describe('roleOptions', () => {
   it('offers customer admins and site admins with accounts:read and accounts:write', () => {
@@ -129,5 +129,25 @@ describe('qrToggle and qrValue', () => {
     expect(qrToggle(qualitativeCassette, true)).toBe('free')
     expect(qrValue('free', true)).toBe(true)
     expect(qrValue('free', false)).toBe(false)
+  })
+})
+
+describe('saveTypeSwitch', () => {
+  const saved = { id: 3, type: 'Free' as const }
+
+  it('changes the type through its own call when the switch moved', async () => {
+    const changeType = vi.fn(async (type: 'Free' | 'Premium') => ({ ...saved, type }))
+    expect(await saveTypeSwitch(saved, 'Premium', true, changeType)).toEqual({
+      id: 3,
+      type: 'Premium',
+    })
+    expect(changeType).toHaveBeenCalledWith('Premium')
+  })
+
+  it('asks nothing when the switch did not move, or the user may not switch', async () => {
+    const changeType = vi.fn(async (type: 'Free' | 'Premium') => ({ ...saved, type }))
+    expect(await saveTypeSwitch(saved, 'Free', true, changeType)).toBe(saved)
+    expect(await saveTypeSwitch(saved, 'Premium', false, changeType)).toBe(saved)
+    expect(changeType).not.toHaveBeenCalled()
   })
 })

@@ -4,6 +4,7 @@
  * the forms, the lists and the tests read the same rule.
  */
 import type { TestType } from '@/api/types'
+import type { CustomerType } from '@/domain/enums'
 import type { UserFormType } from '@/domain/validation/user'
 import { ACCOUNTS_SITE_DELETE, hasAny, PERMISSIONS as P } from '@/domain/permissions'
 
@@ -92,4 +93,17 @@ export function qrValue(toggle: QrToggle, chosen: boolean): boolean {
   if (toggle === 'forcedOn') return true
   if (toggle === 'free') return chosen
   return false
+}
+
+/**
+ * After an edit was saved: the Premium/Free switch, which changes only through its own call
+ * (premium:write, POST …/type), when the user changed it.
+ */
+export async function saveTypeSwitch<Item extends { type: CustomerType }>(
+  saved: Item,
+  wanted: CustomerType,
+  premium: boolean,
+  changeType: (type: CustomerType) => Promise<Item>,
+): Promise<Item> {
+  return premium && wanted !== saved.type ? changeType(wanted) : saved
 }
