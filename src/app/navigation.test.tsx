@@ -64,6 +64,13 @@ describe('permittedAreas', () => {
     expect(testTypesHref([P.DASHBOARD])).toBeUndefined()
   })
 
+  it('leads the accounts entry to the roles when the user may not read sites', () => {
+    const accountsHref = (permissions: string[]) =>
+      permittedAreas(permissions).find((area) => area.id === 'accounts')?.href
+    expect(accountsHref([P.ACCOUNTS_CUSTOMER_READ])).toBe('/accounts/sites')
+    expect(accountsHref([P.ACCOUNTS_SITE_READ])).toBe('/accounts/roles')
+  })
+
   it('leaves the table of areas as it is', () => {
     permittedAreas([P.SUBSTANCES_READ])
     expect(areaById('testTypes').href).toBe('/test-types/test-items')

@@ -97,6 +97,17 @@ export const AREAS: readonly Area[] = [
     id: 'accounts',
     segment: 'accounts',
     href: paths.accounts(),
+    // The sites tab needs the customer scope; a site's own staff start on the roles.
+    tabs: [
+      {
+        href: paths.accounts('sites'),
+        access: { any: [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ] },
+      },
+      {
+        href: paths.accounts('roles'),
+        access: { any: [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ, P.ACCOUNTS_SITE_READ] },
+      },
+    ],
     titleKey: 'nav.accounts',
     access: { any: [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ, P.ACCOUNTS_SITE_READ] },
     section: 'administration',
