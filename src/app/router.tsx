@@ -14,7 +14,9 @@ import { DashboardRoute } from './pages/DashboardRoute'
 import { AccountsRoute, SiteRoute } from './pages/AccountsRoute'
 import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
 import { RecordsRoute, type RecordsList } from './pages/RecordsRoute'
+import { SubscriptionsRoute } from './pages/SubscriptionsRoute'
 import { TestTypesRoute } from './pages/TestTypesRoute'
+import { UsersRoute } from './pages/UsersRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
 import { AreaHomeRedirect, AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
@@ -148,8 +150,20 @@ const PAGES: Page[] = [
     })),
   ]),
   ...ACCOUNTS_PAGES,
-  ...['/users', '/users/create', '/users/edit/:itemId'].map((path) => upcoming('users', path)),
-  ...['/subscriptions', '/subscriptions/create'].map((path) => upcoming('subscriptions', path)),
+  { path: ROUTES.users, area: 'users', element: <UsersRoute /> },
+  ...(['create', 'edit'] as const).map((modal): Page => ({
+    path: modal === 'create' ? ROUTES.usersCreate : ROUTES.usersEdit,
+    area: 'users',
+    access: { all: [P.USERS_READ, P.USERS_WRITE] },
+    element: <UsersRoute modal={modal} />,
+  })),
+  { path: ROUTES.subscriptions, area: 'subscriptions', element: <SubscriptionsRoute /> },
+  {
+    path: ROUTES.subscriptionsCreate,
+    area: 'subscriptions',
+    access: { all: [P.SUBSCRIPTIONS_READ, P.SUBSCRIPTIONS_WRITE] },
+    element: <SubscriptionsRoute creating />,
+  },
   { path: ROUTES.terms, area: 'terms', element: <TermsRoute /> },
   { path: ROUTES.termsVersion, area: 'terms', element: <TermsRoute /> },
   upcoming('termsAdmin', ROUTES.termsAdmin),

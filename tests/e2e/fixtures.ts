@@ -310,3 +310,12 @@ export async function expectFitsEveryWidth(page: Page, testInfo: TestInfo, scree
   }
   if (original) await page.setViewportSize(original)
 }
+
+/** The sites of customer 1, Nordic Dairy Cooperative (customer.admin's), by name. */
+export const CUSTOMER_ADMIN_SITES = [
+  'Esbjerg Dairy',
+  'Falkenberg Dairy',
+  'Hobro Cheese Dairy',
+  'Holstebro Milk Reception',
+  'Videbæk Dairy',
+] as const

@@ -108,6 +108,25 @@ async function expectTranslatedAndFitting(page: Page, language: string, screen: 
   await expect(page.locator('html')).toHaveAttribute('lang', language)
 }
 
+/** Lists (a table with rows) and forms (a dialog with fields) at these paths, each checked. */
+async function expectListsAndForms(
+  page: Page,
+  language: string,
+  lists: readonly string[],
+  forms: readonly string[],
+) {
+  for (const path of lists) {
+    await navigateInApp(page, path)
+    await expect(page.locator('main table tbody tr').first()).toBeVisible()
+    await expectTranslatedAndFitting(page, language, path)
+  }
+  for (const path of forms) {
+    await navigateInApp(page, path)
+    await expect(page.getByRole('dialog').locator('select, input').first()).toBeVisible()
+    await expectTranslatedAndFitting(page, language, path)
+  }
+}
+
 /** The portal starts with this language chosen earlier (kept in localStorage). */
 const startIn = (language: string) => ({ storage: { selectedLanguage: language } })
 
@@ -182,7 +201,7 @@ for (const language of LANGUAGES) {
       await expectTranslatedAndFitting(page, language, 'control records view editor')
     })
 
-    test('test items, substances, accounts and their forms', async ({ page }) => {
+    test('test items, substances and their forms', async ({ page }) => {
       await openPortal(page, '/test-types/test-items?as=admin', inLanguage)
       await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
       for (const tab of ['test-items', 'substances']) {
@@ -193,21 +212,33 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('dialog')).toBeVisible()
         await expectTranslatedAndFitting(page, language, `${tab}/create`)
       }
-      for (const path of ['/accounts/sites', '/accounts/roles', '/accounts/site/1']) {
-        await navigateInApp(page, path)
-        await expect(page.locator('main table tbody tr').first()).toBeVisible()
-        await expectTranslatedAndFitting(page, language, path)
-      }
-      for (const path of [
-        '/accounts/customer/create',
-        '/accounts/roles/create',
-        '/accounts/site/1/test-types',
-        '/accounts/site/1/transfer',
-      ]) {
-        await navigateInApp(page, path)
-        await expect(page.getByRole('dialog').locator('select, input').first()).toBeVisible()
-        await expectTranslatedAndFitting(page, language, path)
-      }
+    })
+
+    test('accounts and their forms', async ({ page }) => {
+      await openPortal(page, '/accounts/sites?as=admin', inLanguage)
+      await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
+      await expectListsAndForms(
+        page,
+        language,
+        ['/accounts/roles', '/accounts/site/1'],
+        [
+          '/accounts/customer/create',
+          '/accounts/roles/create',
+          '/accounts/site/1/test-types',
+          '/accounts/site/1/transfer',
+        ],
+      )
+    })
+
+    test('app users, subscriptions and their forms', async ({ page }) => {
+      await openPortal(page, '/users?as=admin', inLanguage)
+      await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
+      await expectListsAndForms(
+        page,
+        language,
+        ['/users', '/subscriptions'],
+        ['/users/create', '/subscriptions/create'],
+      )
     })
 
     test('terms, an area on its way, a page that does not exist, the dev panel', async ({
@@ -216,7 +247,7 @@ for (const language of LANGUAGES) {
       await openPortal(page, '/terms?as=admin', inLanguage)
       await expect(page.locator('main h2, main h3').first()).toBeVisible()
       await expectTranslatedAndFitting(page, language, 'terms')
-      for (const path of ['/users', '/no/such/page']) {
+      for (const path of ['/termsadmin', '/no/such/page']) {
         await navigateInApp(page, path)
         await expect(page.locator('main h2, main h3').first()).toBeVisible()
         await expectTranslatedAndFitting(page, language, path)

@@ -3,7 +3,7 @@
  * app-user form (operators) and the fake API. Admin users need a customer, a site unless they are
  * customer admins, names, phone and e-mail; app users need a site, and an e-mail only has to be
  * valid when given. Username and password are required on create; the username is read-only on
- * edit (the server refuses a change). A shared app user has no primary operator id.
+ * edit (the server refuses a change). A shared app user has no primary operator id (refused).
  */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup'
 import { USER_TYPES } from '@/domain/enums'
@@ -61,7 +61,16 @@ const userFieldsSchema = object({
     .nullable()
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
-    .when('sharedUser', { is: true, then: (schema) => schema.transform(() => null) }),
+    // A shared user has no primary operator: the form blanks the field, the server refuses one.
+    .when('sharedUser', {
+      is: true,
+      then: (schema) =>
+        schema.test(
+          'sharedWithoutOperator',
+          'users.sharedUserOperatorId',
+          (value) => value === null,
+        ),
+    }),
   comment: optionalText(TEXT_LIMITS.description),
   acceptedTerms: array(
     object({

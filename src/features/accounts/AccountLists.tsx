@@ -39,12 +39,6 @@ const listRoles = (query: PageQuery) => listUsers({ ...query, userTypes: ROLE_TY
 const removeSite = (site: Site) => deleteSite(site.id)
 const removeUser = (user: User) => deleteUser(user.id)
 
-/** The place as the list calls take it: the chosen ids only. */
-export const placeQuery = (place: Place): { customerId?: number; siteId?: number } => ({
-  ...(place.customerId === null ? {} : { customerId: place.customerId }),
-  ...(place.siteId === null ? {} : { siteId: place.siteId }),
-})
-
 export interface SitesListProps {
   place: Place
   may: AccountPermissions

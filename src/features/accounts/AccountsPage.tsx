@@ -13,12 +13,11 @@ import { Pencil, Plus } from 'lucide-react'
 import type { Site, User } from '@/api/types'
 import { routeId } from '@/domain/ids'
 import { startingPlace } from '@/machines/filters.machine'
-import { FilterBarForm } from '@/ui/filters/FilterBarForm'
-import { PlaceFields } from '@/ui/filters/PlaceAndPeriodFields'
-import { usePlaceFilters } from '@/ui/filters/use-place-filters'
+import { PlaceFilterBar } from '@/ui/filters/PlaceFilterBar'
+import { placeQuery, usePlaceFilters } from '@/ui/filters/use-place-filters'
 import { useGeocode } from '@/ui/maps/geocoding'
 import { accountPermissions, roleOptions } from './account-rules'
-import { placeQuery, RolesList, SitesList } from './AccountLists'
+import { RolesList, SitesList } from './AccountLists'
 import { CustomerFormModal } from './CustomerFormModal'
 import { locateSite } from './locate-site'
 import { RoleFormModal } from './RoleFormModal'
@@ -71,7 +70,8 @@ export function AccountsPage({
   const geocode = useGeocode()
   const may = accountPermissions(permissions)
   const roles = roleOptions(permissions)
-  const { actor, place, options } = usePlaceFilters({ permissions, start: startingPlace(user) })
+  const placeFilters = usePlaceFilters({ permissions, start: startingPlace(user) })
+  const { actor, place } = placeFilters
   const id = routeId(itemId)
   const listPath = paths.list(tab)
 
@@ -107,36 +107,29 @@ export function AccountsPage({
 
   return (
     <Stack gap="4" paddingTop="4">
-      <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
-        <FilterBarForm label={t('accounts.filterLabel')}>
-          <PlaceFields
-            filters={place}
-            send={actor.send}
-            customers={options.customers}
-            noCustomerLabel={t('filters.allCustomers')}
-            customerWidth="64"
-            sites={options.sites}
-          />
-        </FilterBarForm>
-        {may.writeCustomers && (
-          <HStack gap="2" wrap="wrap">
-            {place.customerId !== null && (
+      <PlaceFilterBar
+        filters={placeFilters}
+        actions={
+          may.writeCustomers && (
+            <HStack gap="2" wrap="wrap">
+              {place.customerId !== null && (
+                <Button asChild variant="outline">
+                  <RouterLink to={paths.customerEdit(place.customerId)}>
+                    <Pencil aria-hidden />
+                    {t('accounts.editCustomer')}
+                  </RouterLink>
+                </Button>
+              )}
               <Button asChild variant="outline">
-                <RouterLink to={paths.customerEdit(place.customerId)}>
-                  <Pencil aria-hidden />
-                  {t('accounts.editCustomer')}
+                <RouterLink to={paths.customerCreate()}>
+                  <Plus aria-hidden />
+                  {t('accounts.createCustomer')}
                 </RouterLink>
               </Button>
-            )}
-            <Button asChild variant="outline">
-              <RouterLink to={paths.customerCreate()}>
-                <Plus aria-hidden />
-                {t('accounts.createCustomer')}
-              </RouterLink>
-            </Button>
-          </HStack>
-        )}
-      </HStack>
+            </HStack>
+          )
+        }
+      />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => void navigate(paths.list(details.value as AccountsTab))}

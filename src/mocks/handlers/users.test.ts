@@ -434,8 +434,18 @@ describe('POST /v2/Users', () => {
     expect((await call('site.admin', 'GET', `/v2/Users/${created.id}`)).body).toEqual(created)
   })
 
-  it('blanks the primary operator id of a shared user', async () => {
-    const created = await createUser(operatorBody({ sharedUser: true, primaryOperatorId: 'OP-1' }))
+  it('refuses a primary operator id on a shared user, on its field', async () => {
+    const answer = await call(
+      'admin',
+      'POST',
+      '/v2/Users',
+      operatorBody({ sharedUser: true, primaryOperatorId: 'OP-1' }),
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'primaryOperatorId', code: 'users.sharedUserOperatorId' }),
+    )
+    const created = await createUser(operatorBody({ sharedUser: true, primaryOperatorId: '' }))
     expect(created).toMatchObject({ sharedUser: true, primaryOperatorId: null })
   })
 

@@ -35,6 +35,12 @@ export interface PlaceFiltersOptions {
 
 export type Place = Pick<FilterSet, 'customerId' | 'siteId'>
 
+/** The place as the list calls take it: the chosen ids only. */
+export const placeQuery = (place: Place): { customerId?: number; siteId?: number } => ({
+  ...(place.customerId === null ? {} : { customerId: place.customerId }),
+  ...(place.siteId === null ? {} : { siteId: place.siteId }),
+})
+
 const samePlace = (a: Place, b: Place) => a.customerId === b.customerId && a.siteId === b.siteId
 
 export function usePlaceFilters({ permissions, start, pickers = true }: PlaceFiltersOptions) {

@@ -1,0 +1,93 @@
+/**
+ * /subscriptions (admin.md §2 "Subscriptions"): the e-mail report subscriptions of the caller's
+ * scope, narrowed by the place filter (shared with the other screens for the session), as an
+ * administration list (e-mail, site; page and order in the URL) with create (a modal route) and
+ * delete. Subscriptions are not edited: there is no update call (admin.md §7).
+ */
+import { useTranslation } from 'react-i18next'
+import { Stack } from '@chakra-ui/react'
+import { deleteSubscription, listSubscriptions } from '@/api/endpoints/subscriptions'
+import type { Subscription, User } from '@/api/types'
+import { PERMISSIONS as P } from '@/domain/permissions'
+import { startingPlace } from '@/machines/filters.machine'
+import { AdminListPage } from '@/ui/admin/AdminListPage'
+import type { DataColumn } from '@/ui/data-table/DataTable'
+import type { ListQueryOptions } from '@/ui/data-table/list-query'
+import { PlaceFilterBar } from '@/ui/filters/PlaceFilterBar'
+import { placeQuery, usePlaceFilters } from '@/ui/filters/use-place-filters'
+import { SubscriptionFormModal } from './SubscriptionFormModal'
+
+export interface SubscriptionsPaths {
+  list: () => string
+  create: () => string
+}
+
+export interface SubscriptionsPageProps {
+  /** The create modal route is open over the list. */
+  creating: boolean
+  permissions: readonly string[]
+  user: User
+  paths: SubscriptionsPaths
+}
+
+export const SUBSCRIPTION_PAGE_SIZE = 20
+
+export const SUBSCRIPTION_QUERY: ListQueryOptions = {
+  sortable: ['email', 'site'],
+  defaultSort: { field: 'email', direction: 'asc' },
+}
+
+const removeSubscription = (subscription: Subscription) => deleteSubscription(subscription.id)
+
+export function SubscriptionsPage({ creating, permissions, user, paths }: SubscriptionsPageProps) {
+  const { t } = useTranslation()
+  const placeFilters = usePlaceFilters({ permissions, start: startingPlace(user) })
+  const { place } = placeFilters
+  const may = (permission: string) => permissions.includes(permission)
+  const columns: DataColumn<Subscription>[] = [
+    {
+      id: 'email',
+      header: t('subscriptions.email'),
+      sortField: 'email',
+      cell: (subscription) => subscription.email,
+    },
+    {
+      id: 'site',
+      header: t('subscriptions.site'),
+      sortField: 'site',
+      cell: (subscription) => subscription.site.name,
+    },
+  ]
+  return (
+    <Stack gap="4" paddingTop="4">
+      <PlaceFilterBar filters={placeFilters} />
+      <AdminListPage<Subscription>
+        texts={{
+          title: t('subscriptions.listTitle'),
+          createLabel: t('subscriptions.create'),
+          emptyText: t('subscriptions.empty'),
+          deleteSuccess: t('subscriptions.deleteSuccess'),
+          deleteError: t('subscriptions.deleteError'),
+        }}
+        columns={columns}
+        fetchPage={listSubscriptions}
+        filter={placeQuery(place)}
+        queryOptions={SUBSCRIPTION_QUERY}
+        pageSize={SUBSCRIPTION_PAGE_SIZE}
+        rowKey={(subscription) => subscription.id}
+        rowName={(subscription) => `${subscription.email} (${subscription.site.name})`}
+        createHref={may(P.SUBSCRIPTIONS_WRITE) ? paths.create() : null}
+        editHref={null}
+        deleteItem={may(P.SUBSCRIPTIONS_DELETE) ? removeSubscription : null}
+        // Two short columns: they fit a phone before the table scrolls.
+        minWidth={480}
+      >
+        {(refresh) =>
+          creating && (
+            <SubscriptionFormModal listPath={paths.list()} place={place} onSaved={refresh} />
+          )
+        }
+      </AdminListPage>
+    </Stack>
+  )
+}
