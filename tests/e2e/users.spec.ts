@@ -67,10 +67,9 @@ test('admin creates a shared app user; a taken username is refused on its field'
   await expect(row).toContainText('Hobro Cheese Dairy')
 })
 
-test('an app user is edited (username read-only), survives a reload and is deleted', async ({
-  page,
-}) => {
-  await openAs(page, 'admin', '/users')
+/** Opens the list searching for a user added through the API as Emil Storm. */
+async function openWithEmil(page: Page) {
+  await openAs(page, 'admin', '/terms')
   await apiFetch(page, 'POST', '/v2/Users', {
     type: 'Operator',
     siteId: 2,
@@ -80,9 +79,14 @@ test('an app user is edited (username read-only), survives a reload and is delet
     lastName: 'Storm',
     sharedUser: true,
   })
-  await page.getByRole('search', { name: 'Search app users' }).getByLabel('Username').fill('emil')
-  await page.getByRole('button', { name: 'Search' }).click()
-  const row = list(page).getByRole('row', { name: /Emil Storm/ })
+  await openAs(page, 'admin', '/users?username=emil')
+  return list(page).getByRole('row', { name: /Emil Storm/ })
+}
+
+test('an app user is edited (username read-only), the change surviving a reload', async ({
+  page,
+}) => {
+  const row = await openWithEmil(page)
   await row.getByRole('link', { name: 'Edit Emil Storm' }).click()
   const edit = dialog(page, 'Edit app user')
   await expect(edit.getByLabel('Username')).toHaveAttribute('readonly', '')
@@ -91,11 +95,16 @@ test('an app user is edited (username read-only), survives a reload and is delet
   await edit.getByLabel('Primary operator ID').fill('OP-78')
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(edit).toHaveCount(0)
+  // The list's search was kept under the modal and after it.
+  await expect(page).toHaveURL(/\/users\?username=emil$/)
   await page.reload()
   await expect(row).not.toContainText('Shared')
   const saved = await apiFetch(page, 'GET', '/v2/Users?username=emil.storm&pageSize=5')
   expect(saved.body.data[0]).toMatchObject({ sharedUser: false, primaryOperatorId: 'OP-78' })
+})
 
+test('an app user is deleted after a question', async ({ page }) => {
+  const row = await openWithEmil(page)
   await row.getByRole('button', { name: 'Delete Emil Storm' }).click()
   await page
     .getByRole('alertdialog', { name: 'Delete Emil Storm?' })
@@ -103,6 +112,7 @@ test('an app user is edited (username read-only), survives a reload and is delet
     .click()
   await expect(page.getByText('The app user was deleted.')).toBeVisible()
   await expect(row).toHaveCount(0)
+  expect((await apiFetch(page, 'GET', '/v2/Users?username=emil.storm')).body.data).toEqual([])
 })
 
 test('the username search is kept in the URL and narrows the list', async ({ page }) => {

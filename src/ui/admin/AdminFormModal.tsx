@@ -16,6 +16,7 @@
  */
 import { useEffect, useRef, useState, type RefObject, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { Formik, useFormikContext, type FormikErrors, type FormikProps } from 'formik'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -68,8 +69,12 @@ export interface AdminFormModalProps<TData, TValues, TSaved> {
 export function AdminFormModal<TData, TValues extends object, TSaved>(
   props: AdminFormModalProps<TData, TValues, TSaved>,
 ) {
+  // The modal's address carries the list's query (AdminListPage's links): closing returns to the
+  // list as it was, its page, order and search.
+  const { search } = useLocation()
+  const listPath = props.listPath.includes('?') ? props.listPath : `${props.listPath}${search}`
   return (
-    <ModalRoute title={props.title} listPath={props.listPath} size={props.size ?? 'lg'}>
+    <ModalRoute title={props.title} listPath={listPath} size={props.size ?? 'lg'}>
       {(controls) => <AdminFormBody {...props} controls={controls} />}
     </ModalRoute>
   )

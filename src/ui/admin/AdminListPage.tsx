@@ -11,7 +11,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Button, Heading, HStack, IconButton, Stack } from '@chakra-ui/react'
@@ -86,6 +86,9 @@ export function AdminListPage<Row>({
   mayDelete = () => true,
 }: AdminListPageProps<Row>) {
   const { t } = useTranslation()
+  // The modal routes keep the list's query (page, order, a search): the list under a modal stays
+  // as it was, and closing it returns there (AdminFormModal).
+  const { search } = useLocation()
   const { page, sort, setPage, replacePage, setSort } = useListQuery(queryOptions)
   const list = useList(
     fetchPage,
@@ -122,7 +125,7 @@ export function AdminListPage<Row>({
                     variant="ghost"
                     aria-label={t('admin.editItem', { name: rowName(row) })}
                   >
-                    <RouterLink to={edit}>
+                    <RouterLink to={{ pathname: edit, search }}>
                       <Pencil aria-hidden />
                     </RouterLink>
                   </IconButton>
@@ -156,7 +159,7 @@ export function AdminListPage<Row>({
         </Heading>
         {createHref && (
           <Button asChild colorPalette="brand">
-            <RouterLink to={createHref}>
+            <RouterLink to={{ pathname: createHref, search }}>
               <Plus aria-hidden />
               {texts.createLabel}
             </RouterLink>
