@@ -319,3 +319,18 @@ export const CUSTOMER_ADMIN_SITES = [
   'Holstebro Milk Reception',
   'Videbæk Dairy',
 ] as const
+
+/**
+ * The text of one column of every row a table shows, once it shows rows: `column` counts the
+ * data cells after the row header, from 0.
+ */
+export async function columnTexts(table: Locator, column: number): Promise<string[]> {
+  await expect(table.getByRole('rowheader').first()).toBeVisible()
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader') })
+    .evaluateAll(
+      (rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''),
+      column,
+    )
+}

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import {
   apiFetch,
+  columnTexts,
   CUSTOMER_ADMIN_SITES,
   expect,
   expectFitsEveryWidth,
@@ -18,14 +19,8 @@ import {
 const list = (page: Page) => page.getByRole('table', { name: 'E-mail report subscriptions' })
 const placeFilter = (page: Page) => page.getByRole('search', { name: 'Customer and site' })
 
-/** The site names of every row of the first page. */
-async function shownSites(page: Page): Promise<string[]> {
-  await expect(list(page).getByRole('rowheader').first()).toBeVisible()
-  return list(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') })
-    .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent ?? ''))
-}
+/** The site of every row of the first page. */
+const shownSites = (page: Page) => columnTexts(list(page), 0)
 
 test('the subscription form: a valid e-mail, and not twice for one site', async ({ page }) => {
   await openAs(page, 'admin', '/subscriptions')

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test'
 import {
   apiFetch,
+  columnTexts,
   CUSTOMER_ADMIN_SITES,
   expect,
   expectFitsEveryWidth,
@@ -20,13 +21,7 @@ const list = (page: Page) => page.getByRole('table', { name: 'App users' })
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 
 /** The site of every row of the first page. */
-async function shownSites(page: Page): Promise<string[]> {
-  await expect(list(page).getByRole('rowheader').first()).toBeVisible()
-  return list(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') })
-    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''))
-}
+const shownSites = (page: Page) => columnTexts(list(page), 1)
 
 test('admin creates a shared app user; a taken username is refused on its field', async ({
   page,

@@ -25,7 +25,7 @@ import { SelectField, SwitchField, TextField } from '@/ui/form/fields'
 import { schemaValidator } from '@/ui/form/schema-validator'
 import { notify } from '@/ui/toaster'
 import { AddressFields, ContactFields } from './AccountFields'
-import { saveTypeSwitch } from './account-rules'
+import { saveTypeSwitch, TYPE_SWITCH } from './account-rules'
 import {
   customerBody,
   customerFormValues,
@@ -179,7 +179,7 @@ function CustomerFields({ data, premium }: { data: CustomerFormData; premium: bo
           }))}
         />
       </SimpleGrid>
-      {premium && <SwitchField name="type" label={t('accounts.premium')} on="Premium" off="Free" />}
+      {premium && <SwitchField name="type" label={t('accounts.premium')} {...TYPE_SWITCH} />}
       <ContactFields />
       <AddressFields />
     </Stack>

@@ -17,7 +17,7 @@ import { SelectField, SwitchField, TextField } from '@/ui/form/fields'
 import { schemaValidator } from '@/ui/form/schema-validator'
 import { notify } from '@/ui/toaster'
 import { AddressFields, ContactFields } from './AccountFields'
-import { saveTypeSwitch } from './account-rules'
+import { saveTypeSwitch, TYPE_SWITCH } from './account-rules'
 import { siteBody, siteFormValues, type SiteFormData, type SiteFormValues } from './site-form'
 
 const validate = schemaValidator<SiteFormValues>({ schema: siteSchema, toBody: siteBody })
@@ -105,7 +105,7 @@ export function SiteFormModal({
             />
           </SimpleGrid>
           {premium && data.site !== null && (
-            <SwitchField name="type" label={t('accounts.premium')} on="Premium" off="Free" />
+            <SwitchField name="type" label={t('accounts.premium')} {...TYPE_SWITCH} />
           )}
           <ContactFields />
           <AddressFields />

@@ -95,6 +95,12 @@ export function qrValue(toggle: QrToggle, chosen: boolean): boolean {
   return false
 }
 
+/** The Premium/Free switch's two positions (a customer's or site's type). */
+export const TYPE_SWITCH = { on: 'Premium', off: 'Free' } as const satisfies Record<
+  'on' | 'off',
+  CustomerType
+>
+
 /**
  * After an edit was saved: the Premium/Free switch, which changes only through its own call
  * (premium:write, POST …/type), when the user changed it.
