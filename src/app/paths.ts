@@ -71,8 +71,15 @@ export const paths = {
   subscriptionsCreate: () => ROUTES.subscriptionsCreate,
   terms: (itemId?: number) => (itemId === undefined ? ROUTES.terms : `/terms/${itemId}`),
   termsAdmin: () => ROUTES.termsAdmin,
+  termsAdminCreate: () => ROUTES.termsAdminCreate,
   feedback: () => ROUTES.feedback,
+  feedbackType: (type: 'error' | 'improvement' | 'question') => `/feedback/${type}`,
   deviceHealth: () => ROUTES.deviceHealth,
+  deviceHealthItem: (
+    tab: 'details' | 'history',
+    itemName: 'failed' | 'outstanding' | 'completed',
+    itemId: number,
+  ) => `/device-health/${tab}/${itemName}/${itemId}`,
   readerFirmware: (
     tab: 'desktop-reader' | 'portable-reader-connect' | 'truck-reader' = 'desktop-reader',
   ) => `/reader-firmware/${tab}`,

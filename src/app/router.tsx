@@ -7,14 +7,18 @@
  */
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { FEEDBACK_TYPES } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
 import { DashboardRoute } from './pages/DashboardRoute'
 import { AccountsRoute, SiteRoute } from './pages/AccountsRoute'
 import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
+import { DeviceHealthRoute } from './pages/DeviceHealthRoute'
+import { FeedbackRoute } from './pages/FeedbackRoute'
 import { RecordsRoute, type RecordsList } from './pages/RecordsRoute'
 import { SubscriptionsRoute } from './pages/SubscriptionsRoute'
+import { TermsAdminRoute } from './pages/TermsAdminRoute'
 import { TestTypesRoute } from './pages/TestTypesRoute'
 import { UsersRoute } from './pages/UsersRoute'
 import { UpcomingArea } from './pages/UpcomingArea'
@@ -166,16 +170,21 @@ const PAGES: Page[] = [
   },
   { path: ROUTES.terms, area: 'terms', element: <TermsRoute /> },
   { path: ROUTES.termsVersion, area: 'terms', element: <TermsRoute /> },
-  upcoming('termsAdmin', ROUTES.termsAdmin),
-  upcoming('termsAdmin', ROUTES.termsAdminCreate),
-  ...['', '/error', '/improvement', '/question'].map((suffix) =>
-    upcoming('feedback', `/feedback${suffix}`),
-  ),
-  upcoming('deviceHealth', ROUTES.deviceHealth),
+  { path: ROUTES.termsAdmin, area: 'termsAdmin', element: <TermsAdminRoute /> },
+  { path: ROUTES.termsAdminCreate, area: 'termsAdmin', element: <TermsAdminRoute creating /> },
+  { path: ROUTES.feedback, area: 'feedback', element: <FeedbackRoute /> },
+  ...FEEDBACK_TYPES.map((type): Page => ({
+    path: `/feedback/${type}`,
+    area: 'feedback',
+    element: <FeedbackRoute type={type} />,
+  })),
+  { path: ROUTES.deviceHealth, area: 'deviceHealth', element: <DeviceHealthRoute /> },
   ...DEVICE_HEALTH_TABS.flatMap((tab) =>
-    DEVICE_HEALTH_LISTS.map((list) =>
-      upcoming('deviceHealth', `/device-health/${tab}/${list}/:itemId`),
-    ),
+    DEVICE_HEALTH_LISTS.map((list): Page => ({
+      path: `/device-health/${tab}/${list}/:itemId`,
+      area: 'deviceHealth',
+      element: <DeviceHealthRoute item={{ tab, list }} />,
+    })),
   ),
   ...FIRMWARE_TABS.flatMap((tab) => [
     upcoming('readerFirmware', `/reader-firmware/${tab}`),
