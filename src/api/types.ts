@@ -467,9 +467,13 @@ export interface DeviceHealthRow {
   siteName: string
   readerSerialNumber: string
   testSinceLastVerification: number
-  temperatureFailed: boolean
-  calibrationFailed: boolean
-  lightIntensityFailed: boolean
+  /**
+   * Tri-state (admin.md §4): true failed, false passed, null no value (not measured: never
+   * verified, or no pass mark on any line).
+   */
+  temperatureFailed: boolean | null
+  calibrationFailed: boolean | null
+  lightIntensityFailed: boolean | null
 }
 
 export interface Firmware {

@@ -13,6 +13,7 @@ import {
   FirmwareValidationError,
   firstServerMessage,
   type FirmwareUploadEmitted,
+  type FirmwareUploadEvent,
   type FirmwareUploadRequest,
 } from './firmware-upload.machine'
 
@@ -102,7 +103,7 @@ function start() {
     emitted,
     settle,
     state,
-    upload: (event: EventObject) => sendBack!(event),
+    upload: (event: FirmwareUploadEvent) => sendBack!(event),
     uploadInput: () => uploadInput,
     /** Submits and lets validation, the create and the address request succeed. */
     async reachUpload() {
@@ -141,7 +142,9 @@ describe('firmware upload', () => {
   it('returns to the form with the field errors when the form is refused, creating nothing', async () => {
     const run = start()
     run.actor.send({ type: 'upload.submit', request: REQUEST })
-    const refusal = [{ field: 'version', code: 'readerFirmware.versionNumberLowError' }]
+    const refusal = [
+      { field: 'version', code: 'readerFirmware.versionNumberLowError', message: 'Lower' },
+    ]
     run.steps.validate.reject(new FirmwareValidationError(refusal))
     await run.settle()
     expect(run.state().value).toBe('editing')

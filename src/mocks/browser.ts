@@ -11,6 +11,7 @@ import { Controls, type FakeApiSettings, type FaultRule } from './controls'
 import { controlsMiddleware } from './http/middleware'
 import { PERSONAS, type Persona } from './personas'
 import { SEED_STORAGE_KEY, startFakeBackend } from './start-backend'
+import type { ReceivedFeedback } from './dev-panel/received-feedback'
 import type { SeedSize } from './seed/sizes'
 import type { BackendInfo } from './worker/protocol'
 
@@ -41,6 +42,11 @@ export interface FakeApiHandle {
   flush: () => Promise<void>
   /** Forgets every change (in every tab) and reloads with fresh demo data. */
   resetDemoData: () => Promise<void>
+  /**
+   * The feedback the fake API stored (POST /v2/Feedback), newest first: the dev panel's
+   * "Feedback received", and what a test reads back of what the portal sent.
+   */
+  receivedFeedback: () => Promise<ReceivedFeedback>
   /**
    * Takes the portal down (once it has started) and gives this tab what a new browser has: fresh demo data (the other
    * tabs reload), empty local and session storage, default settings. The page and its code stay
@@ -140,6 +146,7 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
       window.location.assign(url)
     },
     flush: () => backend.flush(),
+    receivedFeedback: () => backend.receivedFeedback(),
     async resetDemoData() {
       await backend.resetDemoData()
       window.location.reload()

@@ -128,6 +128,7 @@ test('the fake API in another tab sees the same changes', async ({ page }) => {
   await expect
     .poll(async () => (await apiFetch(second, 'GET', '/v2/Substances/2')).body.name)
     .toBe('Changed in tab one')
+  await second.close()
 })
 
 // The shared page (its route goes with the test): a page of its own would add a cold load.
@@ -139,14 +140,16 @@ test('a fake API that cannot start shows a translated way out, never a white pag
   await apiFetch(page, 'PATCH', '/v2/Substances/1', { ...substance.body, name: 'Kept until reset' })
   await page.evaluate(() => window.fakeApi!.flush())
 
-  // The backend's worker script cannot be loaded.
-  await page.route(/backend\.worker/, (route) => route.abort())
+  // The backend's worker script cannot be loaded. Routed for the whole context: after another
+  // tab of this context had run the portal, the page's own route no longer saw the script's
+  // request (Chromium 156; the mock service worker is the likely fetcher).
+  await page.context().route(/backend\.worker/, (route) => route.abort())
   await page.reload()
   await expect(page.getByRole('heading', { name: 'The demo API could not start' })).toBeVisible()
   await expect(page.getByText(/What the browser reported: .*worker failed/)).toBeVisible()
   await expectNoAxeViolations(page)
 
-  await page.unroute(/backend\.worker/)
+  await page.context().unroute(/backend\.worker/)
   await page.getByRole('button', { name: 'Reset demo data and reload' }).click()
   // The session is the browser's, not the demo data's: the user is still signed in.
   await expect(mainNav(page)).toBeVisible()

@@ -334,3 +334,24 @@ export async function columnTexts(table: Locator, column: number): Promise<strin
       column,
     )
 }
+
+/**
+ * Cancel on a touched form asks first (default.warningUnsavedChanges): "Keep editing" leaves the
+ * form as typed (`kept` still holds), a second Cancel with "Discard changes" closes the modal
+ * route back to `listUrl`.
+ */
+export async function expectCancelWarnsThenDiscards(
+  page: Page,
+  form: Locator,
+  kept: () => Promise<void>,
+  listUrl: RegExp,
+) {
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' })
+  await warning.getByRole('button', { name: 'Keep editing' }).click()
+  await kept()
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await warning.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(page).toHaveURL(listUrl)
+  await expect(form).toHaveCount(0)
+}

@@ -241,13 +241,38 @@ for (const language of LANGUAGES) {
       )
     })
 
+    test('terms admin, feedback, device health and their dialogs', async ({ page }) => {
+      await openPortal(page, '/termsadmin?as=admin', inLanguage)
+      await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
+      await expectListsAndForms(
+        page,
+        language,
+        ['/termsadmin', '/device-health'],
+        ['/feedback/error'],
+      )
+      // The terms editor is a rich-text box, not an input.
+      await navigateInApp(page, '/termsadmin/create')
+      await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible()
+      await expectTranslatedAndFitting(page, language, '/termsadmin/create')
+      await navigateInApp(page, '/feedback')
+      await expect(page.locator('main h2, main h3').first()).toBeVisible()
+      await expectTranslatedAndFitting(page, language, '/feedback')
+      const failed = await apiFetch(page, 'GET', '/v2/DeviceHealth/failed?page=1&pageSize=1')
+      const id = (failed.body as { data: Array<{ id: number }> }).data[0]!.id
+      for (const tab of ['details', 'history']) {
+        await navigateInApp(page, `/device-health/${tab}/failed/${id}`)
+        await expect(page.getByRole('dialog').locator('table, dl').first()).toBeVisible()
+        await expectTranslatedAndFitting(page, language, `/device-health/${tab}`)
+      }
+    })
+
     test('terms, an area on its way, a page that does not exist, the dev panel', async ({
       page,
     }) => {
       await openPortal(page, '/terms?as=admin', inLanguage)
       await expect(page.locator('main h2, main h3').first()).toBeVisible()
       await expectTranslatedAndFitting(page, language, 'terms')
-      for (const path of ['/termsadmin', '/no/such/page']) {
+      for (const path of ['/reader-firmware/desktop-reader', '/no/such/page']) {
         await navigateInApp(page, path)
         await expect(page.locator('main h2, main h3').first()).toBeVisible()
         await expectTranslatedAndFitting(page, language, path)

@@ -10,6 +10,7 @@ import {
   columnTexts,
   CUSTOMER_ADMIN_SITES,
   expect,
+  expectCancelWarnsThenDiscards,
   expectFitsEveryWidth,
   expectNoAxeViolations,
   openAs,
@@ -98,14 +99,12 @@ test('closing a touched subscription form warns of unsaved changes', async ({ pa
   await page.getByRole('link', { name: 'New subscription' }).click()
   const form = page.getByRole('dialog', { name: 'New subscription' })
   await form.getByLabel('E-mail').fill('half@typed')
-  await form.getByRole('button', { name: 'Cancel' }).click()
-  const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' })
-  await warning.getByRole('button', { name: 'Keep editing' }).click()
-  await expect(form.getByLabel('E-mail')).toHaveValue('half@typed')
-  await form.getByRole('button', { name: 'Cancel' }).click()
-  await warning.getByRole('button', { name: 'Discard changes' }).click()
-  await expect(page).toHaveURL(/\/subscriptions$/)
-  await expect(form).toHaveCount(0)
+  await expectCancelWarnsThenDiscards(
+    page,
+    form,
+    () => expect(form.getByLabel('E-mail')).toHaveValue('half@typed'),
+    /\/subscriptions$/,
+  )
 })
 
 test('the subscriptions list and its form fit every width', async ({ page }, testInfo) => {

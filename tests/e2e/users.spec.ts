@@ -11,6 +11,7 @@ import {
   columnTexts,
   CUSTOMER_ADMIN_SITES,
   expect,
+  expectCancelWarnsThenDiscards,
   expectFitsEveryWidth,
   expectNoAxeViolations,
   openAs,
@@ -62,9 +63,12 @@ test('admin creates a shared app user; a taken username is refused on its field'
   await expect(row).toContainText('Hobro Cheese Dairy')
 })
 
-/** Opens the list searching for a user added through the API as Emil Storm. */
+/**
+ * Opens the list, adds Emil Storm through the API and searches for him: the search fetches the
+ * list anew, so the portal starts once.
+ */
 async function openWithEmil(page: Page) {
-  await openAs(page, 'admin', '/terms')
+  await openAs(page, 'admin', '/users')
   await apiFetch(page, 'POST', '/v2/Users', {
     type: 'Operator',
     siteId: 2,
@@ -74,7 +78,10 @@ async function openWithEmil(page: Page) {
     lastName: 'Storm',
     sharedUser: true,
   })
-  await openAs(page, 'admin', '/users?username=emil')
+  const search = page.getByRole('search', { name: 'Search app users' })
+  await search.getByLabel('Username').fill('emil')
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/users\?username=emil$/)
   return list(page).getByRole('row', { name: /Emil Storm/ })
 }
 
@@ -157,13 +164,12 @@ test('closing a touched app-user form warns of unsaved changes', async ({ page }
   await page.getByRole('link', { name: 'New app user' }).click()
   const form = dialog(page, 'New app user')
   await form.getByLabel('Username').fill('half.typed')
-  await form.getByRole('button', { name: 'Cancel' }).click()
-  const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' })
-  await warning.getByRole('button', { name: 'Keep editing' }).click()
-  await expect(form.getByLabel('Username')).toHaveValue('half.typed')
-  await form.getByRole('button', { name: 'Cancel' }).click()
-  await warning.getByRole('button', { name: 'Discard changes' }).click()
-  await expect(page).toHaveURL(/\/users$/)
+  await expectCancelWarnsThenDiscards(
+    page,
+    form,
+    () => expect(form.getByLabel('Username')).toHaveValue('half.typed'),
+    /\/users$/,
+  )
 })
 
 test('the app users list and its form fit every width', async ({ page }, testInfo) => {

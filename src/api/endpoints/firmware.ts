@@ -36,30 +36,60 @@ export const requestFirmwareUploadUrl = async (type: FirmwareType, id: number) =
 export const getLatestFirmware = async (type: FirmwareType) =>
   get<Firmware>(`/v2/Firmware/${required(type, 'type', 'getLatestFirmware')}/latest`)
 
+export interface StorageUploadOptions {
+  /** Bytes sent so far of the total, as the browser reports them, and once more at the end. */
+  onProgress?: (sent: number, total: number) => void
+  /** Aborting stops the transfer; the promise then rejects with an `AbortError`. */
+  signal?: AbortSignal
+}
+
 /**
  * Sends the file to the storage service with the method, address and headers the API returned.
  * This is the one call that bypasses src/api/http.ts: the storage service is not our API and
  * authorises by the signed address, so it must get neither the bearer token nor the API base.
+ * XMLHttpRequest rather than fetch: only it reports the upload's progress.
  */
-export async function uploadToStorage(uploadUrl: UploadUrl, file: Blob): Promise<void> {
-  let response: Response
-  try {
-    response = await fetch(uploadUrl.url, {
-      method: uploadUrl.method,
-      headers: uploadUrl.headers,
-      body: file,
+export function uploadToStorage(
+  uploadUrl: UploadUrl,
+  file: Blob,
+  { onProgress, signal }: StorageUploadOptions = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'))
+      return
+    }
+    const request = new XMLHttpRequest()
+    request.open(uploadUrl.method, uploadUrl.url)
+    for (const [name, value] of Object.entries(uploadUrl.headers)) {
+      request.setRequestHeader(name, value)
+    }
+    // Said at once, not on the request's own abort event, which an intercepting layer (a
+    // service worker, a test's mock) may never fire for a request it holds.
+    const abort = () => {
+      request.abort()
+      reject(new DOMException('The upload was cancelled.', 'AbortError'))
+    }
+    signal?.addEventListener('abort', abort, { once: true })
+    const settle = () => signal?.removeEventListener('abort', abort)
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total)
     })
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error)
-    throw new ApiError(
-      'network',
-      `The storage service could not be reached (${detail}).`,
-      null,
-      null,
-    )
-  }
-  if (!response.ok) {
-    const message = `The storage service refused the upload with status ${response.status}.`
-    throw new ApiError('http', message, response.status, null)
-  }
+    request.addEventListener('load', () => {
+      settle()
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(file.size, file.size)
+        resolve()
+      } else {
+        const message = `The storage service refused the upload with status ${request.status}.`
+        reject(new ApiError('http', message, request.status, null))
+      }
+    })
+    request.addEventListener('error', () => {
+      settle()
+      reject(new ApiError('network', 'The storage service could not be reached.', null, null))
+    })
+    request.addEventListener('abort', settle)
+    request.send(file)
+  })
 }

@@ -18,6 +18,7 @@ import {
   getGroupedTestRecord,
 } from '@/api/endpoints/grouped-test-records'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
+import { ItemLoadState } from '@/ui/ItemLoadState'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/UnsavedChanges'
 import { notify } from '@/ui/toaster'
@@ -25,7 +26,6 @@ import { commentMachine } from './comment.machine'
 import { groupMarker, recordMarker, rowActionsButton } from './RecordRowMenu'
 import { blurUnlessToButton } from '@/ui/form/fields'
 import { useItem } from '@/ui/use-item'
-import { RecordLoadState } from './record-item'
 
 /** What carries the comment: its calls, and how the dialog names it. */
 export interface CommentTarget {
@@ -183,9 +183,10 @@ export function CommentDialog({ itemId, listPath, target }: CommentDialogProps) 
             target={target}
           />
         ) : (
-          <RecordLoadState
+          <ItemLoadState
             snapshot={snapshot}
             notFound={target.notFound(t)}
+            failed={t('testRecords.detail.failed')}
             onRetry={() => send({ type: 'item.retry' })}
           />
         )

@@ -1,55 +1,16 @@
 /**
  * What the records' dialogs share: one record or control group loaded by the route's id
- * (src/ui/use-item.ts), its loading, not-found and failed states, and its attachments.
+ * (src/ui/use-item.ts; its loading, not-found and failed states are src/ui/ItemLoadState.tsx),
+ * and its attachments.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Link, Stack, Text } from '@chakra-ui/react'
 import type { Attachment } from '@/api/types'
 import { Section } from '@/ui/details'
+import { ItemLoadState } from '@/ui/ItemLoadState'
 import { useItem } from '@/ui/use-item'
 import { ModalRoute } from '@/ui/modal-route/ModalRoute'
-
-export function RecordLoadState({
-  snapshot,
-  notFound,
-  onRetry,
-}: {
-  snapshot: ReturnType<typeof useItem>['snapshot']
-  /** The translated text for a missing (or hidden) record (testRecords.detail.notFound). */
-  notFound: string
-  onRetry: () => void
-}) {
-  const { t } = useTranslation()
-  if (snapshot.hasTag('notFound')) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{notFound}</Alert.Title>
-      </Alert.Root>
-    )
-  }
-  if (snapshot.hasTag('failed')) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('testRecords.detail.failed')}</Alert.Title>
-          <Alert.Description>{snapshot.context.error}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          {t('default.retry')}
-        </Button>
-      </Alert.Root>
-    )
-  }
-  return (
-    <HStack justify="center" py="8">
-      <Spinner />
-      <Text>{t('table.loading')}</Text>
-    </HStack>
-  )
-}
 
 /** A details dialog route: the item `itemId` loaded with `load`, then shown by `children`. */
 export function RecordItemDialog<T>({
@@ -68,6 +29,7 @@ export function RecordItemDialog<T>({
   notFound: string
   children: (item: T) => ReactNode
 }) {
+  const { t } = useTranslation()
   const { snapshot, send, item } = useItem(itemId, load)
   return (
     <ModalRoute title={title} listPath={listPath} size="lg">
@@ -75,9 +37,10 @@ export function RecordItemDialog<T>({
         item ? (
           children(item)
         ) : (
-          <RecordLoadState
+          <ItemLoadState
             snapshot={snapshot}
             notFound={notFound}
+            failed={t('testRecords.detail.failed')}
             onRetry={() => send({ type: 'item.retry' })}
           />
         )

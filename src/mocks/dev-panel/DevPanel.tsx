@@ -1,27 +1,34 @@
 /**
  * The fake API's dev panel (fake mode only): a drawer for product people to pick the seed, set
- * the latency, make endpoints fail and reset the demo data. It renders the controls' state and
- * calls the handle's methods; the same methods are what Playwright calls through window.fakeApi.
+ * the latency, make endpoints fail, read the feedback the portal sent, and reset the demo data.
+ * It renders the controls' state and calls the handle's methods; the same methods are what
+ * Playwright calls through window.fakeApi. The feedback is asked of the backend each time the
+ * panel opens (and on Refresh): the backend's worker holds it, not the page.
  */
-import { use, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { Suspense, use, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  Badge,
   Box,
   Button,
   CloseButton,
   Drawer,
   Field,
+  Heading,
   HStack,
   Input,
   NativeSelect,
   Portal,
+  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { formatNumber } from '@/ui/format'
+import { formatDateTime, formatNumber } from '@/ui/format'
 import type { FakeApiHandle } from '../browser'
 import { FAULT_KINDS, type FaultKind } from '../controls'
+import type { FeedbackRow } from '../db/rows'
 import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
+import type { ReceivedFeedback } from './received-feedback'
 
 const METHODS = ['*', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
 
@@ -35,6 +42,8 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
   const [kind, setKind] = useState<FaultKind>('server-error')
   const [times, setTimes] = useState('')
   const [confirmingReset, setConfirmingReset] = useState(false)
+  // Asked when the panel opens: what was sent since the last look shows.
+  const [feedback, setFeedback] = useState<Promise<ReceivedFeedback> | null>(null)
 
   function addFault(event: FormEvent) {
     event.preventDefault()
@@ -44,7 +53,11 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
 
   return (
     // The whole width of a phone; a side panel from 576 px on.
-    <Drawer.Root placement="end" size={{ base: 'full', sm: 'sm' }}>
+    <Drawer.Root
+      placement="end"
+      size={{ base: 'full', sm: 'sm' }}
+      onOpenChange={(details) => setFeedback(details.open ? api.receivedFeedback() : null)}
+    >
       <Drawer.Trigger asChild>
         <Button
           position="fixed"
@@ -200,6 +213,11 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
                   </Stack>
                 </Box>
 
+                <FeedbackSection
+                  received={feedback}
+                  onRefresh={() => setFeedback(api.receivedFeedback())}
+                />
+
                 <Stack gap="2">
                   <Text fontWeight="semibold">{t('devPanel.demoData')}</Text>
                   {confirmingReset ? (
@@ -233,5 +251,105 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  )
+}
+
+/** A feedback's text is shortened in the list past this many characters; the full text opens. */
+const FEEDBACK_PREVIEW_CHARS = 160
+
+/**
+ * "Feedback received": what the portal's feedback form sent (POST /v2/Feedback), newest first,
+ * for product people to see what arrives without a real inbox.
+ */
+function FeedbackSection({
+  received,
+  onRefresh,
+}: {
+  received: Promise<ReceivedFeedback> | null
+  onRefresh: () => void
+}) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <Stack as="section" gap="3" aria-labelledby={titleId}>
+      <HStack justify="space-between">
+        <Heading as="h3" size="sm" id={titleId}>
+          {t('devPanel.feedbackTitle')}
+        </Heading>
+        <Button size="xs" variant="outline" onClick={onRefresh}>
+          {t('devPanel.feedbackRefresh')}
+        </Button>
+      </HStack>
+      <Suspense fallback={<Spinner size="sm" aria-label={t('devPanel.feedbackLoading')} />}>
+        {received && <FeedbackList received={received} />}
+      </Suspense>
+    </Stack>
+  )
+}
+
+function FeedbackList({ received }: { received: Promise<ReceivedFeedback> }) {
+  const { t } = useTranslation()
+  const { total, rows } = use(received)
+  if (total === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {t('devPanel.feedbackNone')}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm" color="fg.muted">
+        {t('devPanel.feedbackCount', { count: total, formatted: formatNumber(total) })}
+        {rows.length < total &&
+          ` ${t('devPanel.feedbackShown', { shown: formatNumber(rows.length) })}`}
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {rows.map((row) => (
+          <FeedbackEntry key={row.id} row={row} />
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
+
+function FeedbackEntry({ row }: { row: FeedbackRow }) {
+  const { t } = useTranslation()
+  const long = row.feedback.length > FEEDBACK_PREVIEW_CHARS
+  return (
+    <Stack as="li" gap="1" borderWidth="1px" borderRadius="md" padding="2" fontSize="sm">
+      <HStack gap="2" wrap="wrap">
+        <Badge variant="subtle" colorPalette="purple">
+          {t(`devPanel.feedbackTypes.${row.type}`)}
+        </Badge>
+        <Badge variant="outline">{t(`feedback.categories.${row.topic}`)}</Badge>
+        <Text color="fg.muted">{formatDateTime(row.created)}</Text>
+      </HStack>
+      <Text overflowWrap="anywhere">{row.sender}</Text>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {long ? `${row.feedback.slice(0, FEEDBACK_PREVIEW_CHARS).trimEnd()}…` : row.feedback}
+      </Text>
+      {long && (
+        <Box as="details">
+          <Box as="summary" cursor="pointer" minHeight="6" color="fg.muted">
+            {t('devPanel.feedbackFullText', {
+              count: row.feedback.length,
+              formatted: formatNumber(row.feedback.length),
+            })}
+          </Box>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere" marginTop="1">
+            {row.feedback}
+          </Text>
+        </Box>
+      )}
+      <Text color="fg.muted" overflowWrap="anywhere">
+        {t('devPanel.feedbackClient', {
+          device: row.device || '–',
+          os: row.os || '–',
+          platform: row.platform,
+          version: row.version || '–',
+        })}
+      </Text>
+    </Stack>
   )
 }

@@ -12,6 +12,8 @@ import type {
   UploadUrl,
 } from '@/api/types'
 import { compareVersionText } from '@/domain/semver'
+import type { DeviceVerificationRow } from '../db/rows'
+import { healthFlags } from './devices'
 import { byText, codeOn, useFakeApi } from '../../../tests/helpers/fake-api'
 
 const fake = useFakeApi()
@@ -29,6 +31,50 @@ const rowsWith = (status: string) =>
     .deviceVerifications.all()
     .filter((row) => row.status === status)
 
+/** The rule the row flags follow, written out: null unmeasured, true on any failed mark. */
+function expectedFlags(stored: DeviceVerificationRow) {
+  const flag = (marks: Array<boolean | null>) =>
+    marks.every((mark) => mark === null) ? null : marks.includes(false)
+  return {
+    temperatureFailed: flag([stored.temperature.passed]),
+    calibrationFailed: flag(stored.substances.map((line) => line.ratioMeasuredPassed)),
+    lightIntensityFailed: flag(stored.substances.map((line) => line.lineIntensityPassed)),
+  }
+}
+
+describe('healthFlags', () => {
+  const line = (ratio: boolean | null, intensity: boolean | null) => ({
+    ratioMeasured: 1,
+    ratioMeasuredPassed: ratio,
+    lineIntensity: 600_000,
+    lineIntensityPassed: intensity,
+  })
+  const temperature = (passed: boolean | null) => ({ actual: 40, expected: 40, passed })
+
+  it('is null for a check never measured: no lines, or no mark on any line', () => {
+    expect(healthFlags({ temperature: temperature(null), substances: [] })).toEqual({
+      temperatureFailed: null,
+      calibrationFailed: null,
+      lightIntensityFailed: null,
+    })
+    expect(
+      healthFlags({
+        temperature: temperature(true),
+        substances: [line(null, true), line(null, null)],
+      }),
+    ).toEqual({ temperatureFailed: false, calibrationFailed: null, lightIntensityFailed: false })
+  })
+
+  it('is true when any line failed, false when the measured ones passed', () => {
+    expect(
+      healthFlags({
+        temperature: temperature(false),
+        substances: [line(true, null), line(false, true)],
+      }),
+    ).toEqual({ temperatureFailed: true, calibrationFailed: true, lightIntensityFailed: false })
+  })
+})
+
 describe('device health lists', () => {
   it.each(['completed', 'failed', 'outstanding'])(
     'lists the %s verifications as { data, meta }',
@@ -43,15 +89,36 @@ describe('device health lists', () => {
           siteName: db().sites.get(stored.siteId)!.name,
           readerSerialNumber: stored.readerSerialNumber,
           testSinceLastVerification: stored.testsSinceLastVerification,
-          temperatureFailed: stored.temperature.passed === false,
-          calibrationFailed: stored.substances.some((line) => line.ratioMeasuredPassed === false),
-          lightIntensityFailed: stored.substances.some(
-            (line) => line.lineIntensityPassed === false,
-          ),
+          ...expectedFlags(stored),
         })
       }
     },
   )
+
+  it('flags the never-verified readers as not measured', async () => {
+    const body = await list<DeviceHealthRow>(`/v2/DeviceHealth/outstanding?${ALL}`)
+    const never = body.data.filter((row) => row.testDate.startsWith('1900'))
+    expect(never.length).toBeGreaterThan(0)
+    for (const row of never) {
+      expect([row.temperatureFailed, row.calibrationFailed, row.lightIntensityFailed]).toEqual([
+        null,
+        null,
+        null,
+      ])
+    }
+  })
+
+  it('shows every combination of the three flags across the lists', async () => {
+    const seen = new Set<string>()
+    for (const status of ['completed', 'failed', 'outstanding']) {
+      for (const row of (await list<DeviceHealthRow>(`/v2/DeviceHealth/${status}?${ALL}`)).data) {
+        seen.add(
+          JSON.stringify([row.temperatureFailed, row.calibrationFailed, row.lightIntensityFailed]),
+        )
+      }
+    }
+    expect(seen.size).toBe(27)
+  })
 
   it('flags what failed on every failed verification', async () => {
     const body = await list<DeviceHealthRow>(`/v2/DeviceHealth/failed?${ALL}`)

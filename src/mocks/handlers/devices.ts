@@ -13,6 +13,7 @@ import {
   type ReaderType,
   type VerificationStatus,
 } from '@/domain/enums'
+import { failedFlag, isEmptyTimestamp, VERIFICATION_LIMITS } from '@/domain/device-health'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { compareVersionText } from '@/domain/semver'
 import { FIRMWARE_KEYS, firmwareSchema, isFirmwareFileType } from '@/domain/validation/firmware'
@@ -34,17 +35,8 @@ const serverTime = (context: RouteContext) => new Date(context.backend.now()).to
 
 // ---------------------------------------------------------------- device health
 
-/** Expected ranges of a verification (admin.md §9); the temperature tolerance is ours. */
-export const VERIFICATION_LIMITS = {
-  ratioMin: 0.9,
-  ratioMax: 1.1,
-  minLineIntensity: 500_000,
-  /** Degrees Celsius either side of the expected incubator temperature. */
-  temperatureTolerance: 1,
-} as const
-
 /** Dates at or before 1900 mean "never" (admin.md §4). */
-const isRealDate = (iso: string) => Date.parse(iso) > Date.UTC(1900, 11, 31, 23, 59, 59, 999)
+const isRealDate = (iso: string) => !isEmptyTimestamp(iso)
 
 function deviceHealthSort(db: Database): SortFields<DeviceVerificationRow> {
   return {
@@ -55,6 +47,20 @@ function deviceHealthSort(db: Database): SortFields<DeviceVerificationRow> {
   }
 }
 
+/**
+ * A list row's three flags (admin.md §3, §4): true failed, false passed, null not measured (never
+ * verified, or no pass mark on any line).
+ */
+export function healthFlags(
+  row: Pick<DeviceVerificationRow, 'temperature' | 'substances'>,
+): Pick<DeviceHealthRow, 'temperatureFailed' | 'calibrationFailed' | 'lightIntensityFailed'> {
+  return {
+    temperatureFailed: failedFlag([row.temperature.passed]),
+    calibrationFailed: failedFlag(row.substances.map((line) => line.ratioMeasuredPassed)),
+    lightIntensityFailed: failedFlag(row.substances.map((line) => line.lineIntensityPassed)),
+  }
+}
+
 function presentHealthRow(db: Database, row: DeviceVerificationRow): DeviceHealthRow {
   return {
     id: row.id,
@@ -62,9 +68,7 @@ function presentHealthRow(db: Database, row: DeviceVerificationRow): DeviceHealt
     siteName: db.sites.get(row.siteId)?.name ?? '',
     readerSerialNumber: row.readerSerialNumber,
     testSinceLastVerification: row.testsSinceLastVerification,
-    temperatureFailed: row.temperature.passed === false,
-    calibrationFailed: row.substances.some((line) => line.ratioMeasuredPassed === false),
-    lightIntensityFailed: row.substances.some((line) => line.lineIntensityPassed === false),
+    ...healthFlags(row),
   }
 }
 

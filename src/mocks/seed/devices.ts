@@ -2,7 +2,12 @@
  * Readers: the device pool of every site, reader firmware and the device verifications of
  * device health (admin.md §3). Verification counts are taken from the generated test records.
  */
-import { FIRMWARE_TYPES, type FirmwareType, type ReaderType } from '@/domain/enums'
+import {
+  FIRMWARE_TYPES,
+  type FirmwareType,
+  type ReaderType,
+  type VerificationStatus,
+} from '@/domain/enums'
 import type { DeviceVerificationRow, FirmwareRow, TestRecordRow, UserRow } from '@/mocks/db/rows'
 import { READER_ORDER, type SiteProfile } from './accounts'
 import { DAY, NEVER, daysBefore, iso } from './dates'
@@ -141,12 +146,109 @@ const VERIFICATION_COMMENTS = [
   'Intensity low on line 2, service visit booked.',
 ]
 
-type Outcome = 'pass' | 'fail'
+/** A check's seeded state: not measured, failed or passed. */
+export type SeededCheck = 'none' | 'fail' | 'pass'
+/** The states of temperature, calibration (ratio) and light intensity, in that order. */
+export type CheckCombination = readonly [SeededCheck, SeededCheck, SeededCheck]
 
-function check<T>(random: Random, outcome: Outcome, pass: () => T, fail: () => T): T {
-  return outcome === 'pass' ? pass() : fail()
+const CHECK_STATES: readonly SeededCheck[] = ['none', 'fail', 'pass']
+
+/**
+ * Every combination of the three checks' states (3^3 = 27) but "nothing measured", which the
+ * never-verified readers have: each is given to one reader, so the lists show every combination
+ * of status icons.
+ */
+export const CHECK_COMBINATIONS: readonly CheckCombination[] = CHECK_STATES.flatMap((temperature) =>
+  CHECK_STATES.flatMap((calibration) =>
+    CHECK_STATES.map((intensity): CheckCombination => [temperature, calibration, intensity]),
+  ),
+).filter((combination) => combination.some((state) => state !== 'none'))
+
+/** History lengths of the readers verified more often than the timeline shows (24). */
+export const LONG_HISTORIES = [30, 40] as const
+
+/** Readers never verified: dated 1900, nothing measured. */
+const NEVER_VERIFIED = 2
+
+/** A history entry's or a line's pass mark for a seeded state. */
+const markOf = (state: SeededCheck): boolean | null => (state === 'none' ? null : state === 'pass')
+
+interface VerificationPlan {
+  /** Days before the anchor of the last verification; null: never verified. */
+  age: number | null
+  checks: CheckCombination
+  /** The checks were chosen for the combinations: every line is read. */
+  forced: boolean
+  historyLength: number
+  /** The oldest history entry is dated 1900 (an entry without a date). */
+  undatedOldest: boolean
 }
 
+function planVerifications(random: Random, count: number): VerificationPlan[] {
+  const order = random.shuffle(Array.from({ length: count }, (_, index) => index))
+  const never = new Set(order.slice(0, NEVER_VERIFIED))
+  const verified = order.slice(NEVER_VERIFIED)
+  const combinationOf = new Map(
+    verified.slice(0, CHECK_COMBINATIONS.length).map((index, n) => [index, CHECK_COMBINATIONS[n]!]),
+  )
+  const picked = random.sample(verified, LONG_HISTORIES.length + 1)
+  const longHistory = new Map(picked.slice(1).map((index, n) => [index, LONG_HISTORIES[n]!]))
+  const undated = picked[0]
+
+  return Array.from({ length: count }, (_, index): VerificationPlan => {
+    if (never.has(index)) {
+      return {
+        age: null,
+        checks: ['none', 'none', 'none'],
+        forced: true,
+        historyLength: 0,
+        undatedOldest: false,
+      }
+    }
+    const forced = combinationOf.get(index)
+    let checks: CheckCombination
+    let recent: boolean
+    if (forced) {
+      checks = forced
+      recent = random.chance(0.7)
+    } else {
+      const status = random.weighted(['completed', 'failed', 'outstanding'] as const, [70, 10, 20])
+      const failing = status === 'failed' ? random.int(0, 2) : -1
+      const state = (check: number): SeededCheck => (check === failing ? 'fail' : 'pass')
+      checks = [state(0), state(1), state(2)]
+      recent = status !== 'outstanding'
+    }
+    // A failed verification is recent or not; otherwise the age decides completed or outstanding.
+    const failed = checks.includes('fail')
+    const age = failed
+      ? random.float(0.5, 60)
+      : recent
+        ? random.float(0.5, 30)
+        : random.float(31, 200)
+    const historyLength =
+      longHistory.get(index) ?? (index === undated ? random.int(3, 12) : random.int(1, 20))
+    return {
+      age,
+      checks,
+      forced: forced !== undefined,
+      historyLength,
+      undatedOldest: index === undated,
+    }
+  })
+}
+
+/** The status the lists are split by: any failed check, else verified within 30 days. */
+function statusOf(plan: VerificationPlan): VerificationStatus {
+  if (plan.checks.includes('fail')) return 'failed'
+  return plan.age !== null && plan.age <= 30 ? 'completed' : 'outstanding'
+}
+
+/**
+ * One verification row per reader (admin.md §3). Guarantees, whatever the random draws: every
+ * combination of the three checks' states (CHECK_COMBINATIONS, and "nothing measured" on the
+ * never-verified readers, dated 1900); a history entry dated 1900; and readers with more
+ * verifications than the timeline's 24 (LONG_HISTORIES).
+ */
 export function buildDeviceVerifications(
   random: Random,
   anchor: number,
@@ -154,24 +256,7 @@ export function buildDeviceVerifications(
   records: readonly TestRecordRow[],
   users: readonly UserRow[],
 ): DeviceVerificationRow[] {
-  // Status first: it decides when the device was last verified.
-  const never = new Set(
-    random.sample(
-      devices.map((_, index) => index),
-      2,
-    ),
-  )
-  const plans = devices.map((device, index) => {
-    if (never.has(index)) return { status: 'outstanding' as const, age: null }
-    const status = random.weighted(['completed', 'failed', 'outstanding'] as const, [50, 20, 30])
-    const age =
-      status === 'completed'
-        ? random.float(0.5, 30)
-        : status === 'failed'
-          ? random.float(0.5, 60)
-          : random.float(31, 200)
-    return { status, age }
-  })
+  const plans = planVerifications(random, devices.length)
 
   // Tests per device, in total and since the last verification.
   const indexBySerial = new Map(devices.map((device, index) => [device.serial, index]))
@@ -189,7 +274,7 @@ export function buildDeviceVerifications(
   }
 
   return devices.map((device, index) => {
-    const plan = plans[index] as (typeof plans)[number]
+    const plan = plans[index] as VerificationPlan
     const siteUsers = users.filter((user) => user.siteId === device.siteId)
     const latestUser = siteUsers.length > 0 ? random.pick(siteUsers).username : 'admin'
     const lifetime = (total[index] ?? 0) + random.int(300, 18000)
@@ -200,7 +285,7 @@ export function buildDeviceVerifications(
       return {
         id: index + 1,
         siteId: device.siteId,
-        status: plan.status,
+        status: statusOf(plan),
         readerSerialNumber: device.serial,
         readerType: device.readerType,
         lastVerificationDate: NEVER,
@@ -216,56 +301,54 @@ export function buildDeviceVerifications(
       }
     }
 
-    // A failed verification fails at least one of temperature, ratio and intensity.
-    const failing =
-      plan.status === 'failed' ? random.pick(['temperature', 'ratio', 'intensity']) : null
-    const temperatureOutcome: Outcome = failing === 'temperature' ? 'fail' : 'pass'
+    const [temperatureCheck, ratioCheck, intensityCheck] = plan.checks
+    // A failing check fails on one line; the others pass. A check not measured reads 0 on every
+    // line, and a reader outside the combinations sometimes leaves a line unread.
     const lines = random.int(2, 4)
     const failingLine = random.int(0, lines - 1)
     const substances = Array.from({ length: lines }, (_, line) => {
-      const ratioOutcome: Outcome = failing === 'ratio' && line === failingLine ? 'fail' : 'pass'
-      const intensityOutcome: Outcome =
-        failing === 'intensity' && line === failingLine ? 'fail' : 'pass'
-      const measured = random.chance(0.95)
+      const unread = !plan.forced && random.chance(0.05)
+      const lineState = (state: SeededCheck): SeededCheck =>
+        unread || state === 'none'
+          ? 'none'
+          : state === 'fail' && line === failingLine
+            ? 'fail'
+            : 'pass'
+      const ratio = lineState(ratioCheck)
+      const intensity = lineState(intensityCheck)
       return {
-        ratioMeasured: check(
-          random,
-          ratioOutcome,
-          () => random.float(0.91, 1.09, 3),
-          () => (random.chance(0.5) ? random.float(0.78, 0.89, 3) : random.float(1.11, 1.22, 3)),
-        ),
-        ratioMeasuredPassed: measured || ratioOutcome === 'fail' ? ratioOutcome === 'pass' : null,
-        lineIntensity: check(
-          random,
-          intensityOutcome,
-          () => random.int(505_000, 640_000),
-          () => random.int(380_000, 495_000),
-        ),
-        lineIntensityPassed:
-          measured || intensityOutcome === 'fail' ? intensityOutcome === 'pass' : null,
+        ratioMeasured:
+          ratio === 'none'
+            ? 0
+            : ratio === 'pass'
+              ? random.float(0.91, 1.09, 3)
+              : random.chance(0.5)
+                ? random.float(0.78, 0.89, 3)
+                : random.float(1.11, 1.22, 3),
+        ratioMeasuredPassed: markOf(ratio),
+        lineIntensity:
+          intensity === 'none'
+            ? 0
+            : intensity === 'pass'
+              ? random.int(505_000, 640_000)
+              : random.int(380_000, 495_000),
+        lineIntensityPassed: markOf(intensity),
       }
     })
 
     const lastDate = anchor - Math.round(plan.age * DAY)
     // The history, newest first, starting with the last verification itself.
-    const historyLength = random.int(1, 30)
     const previousVerifications: DeviceVerificationRow['previousVerifications'] = []
     let date = lastDate
-    for (let i = 0; i < historyLength; i++) {
+    const olderMark = (pass: number) => (random.chance(0.05) ? null : random.chance(pass))
+    for (let i = 0; i < plan.historyLength; i++) {
       const newest = i === 0
+      const undated = plan.undatedOldest && i === plan.historyLength - 1
       previousVerifications.push({
-        date: iso(date),
-        calibrated: newest ? failing !== 'ratio' : random.chance(0.05) ? null : random.chance(0.93),
-        intensity: newest
-          ? failing !== 'intensity'
-          : random.chance(0.05)
-            ? null
-            : random.chance(0.95),
-        temperature: newest
-          ? failing !== 'temperature'
-          : random.chance(0.05)
-            ? null
-            : random.chance(0.95),
+        date: undated ? NEVER : iso(date),
+        calibrated: newest ? markOf(ratioCheck) : olderMark(0.93),
+        intensity: newest ? markOf(intensityCheck) : olderMark(0.95),
+        temperature: newest ? markOf(temperatureCheck) : olderMark(0.95),
       })
       date -= Math.round(random.float(20, 45) * DAY)
     }
@@ -273,7 +356,7 @@ export function buildDeviceVerifications(
     return {
       id: index + 1,
       siteId: device.siteId,
-      status: plan.status,
+      status: statusOf(plan),
       readerSerialNumber: device.serial,
       readerType: device.readerType,
       lastVerificationDate: iso(lastDate),
@@ -283,16 +366,17 @@ export function buildDeviceVerifications(
       testsSinceLastVerification: since[index] ?? 0,
       daysSinceLastVerification: Math.floor((anchor - lastDate) / DAY),
       additionalComments: random.chance(0.25) ? random.pick(VERIFICATION_COMMENTS) : '',
-      temperature: {
-        actual: check(
-          random,
-          temperatureOutcome,
-          () => round(expected + random.float(-0.8, 0.8), 1),
-          () => round(expected + (random.chance(0.5) ? -1 : 1) * random.float(1.5, 3.5), 1),
-        ),
-        expected,
-        passed: temperatureOutcome === 'pass',
-      },
+      temperature:
+        temperatureCheck === 'none'
+          ? { actual: 0, expected, passed: null }
+          : {
+              actual:
+                temperatureCheck === 'pass'
+                  ? round(expected + random.float(-0.8, 0.8), 1)
+                  : round(expected + (random.chance(0.5) ? -1 : 1) * random.float(1.5, 3.5), 1),
+              expected,
+              passed: temperatureCheck === 'pass',
+            },
       substances,
       previousVerifications,
     }

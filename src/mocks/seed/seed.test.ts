@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_CATEGORIES, READER_TYPES, RECORD_TYPES, TEST_RESULTS } from '@/domain/enums'
 import type { SeedData } from '@/mocks/db/rows'
+import { healthFlags } from '@/mocks/handlers/devices'
 import { FAKE_PASSWORD, LOST_USERNAME } from '@/mocks/personas'
 import { PERSONA_SITE_ID } from './accounts'
 import { DEFAULT_VIEW_COLUMNS } from './content'
+import { CHECK_COMBINATIONS, LONG_HISTORIES } from './devices'
 import { buildSeed, SEED_RECORD_COUNTS } from './index'
 import { createRandom } from './random'
 import { FORMULA_LIKE_QR } from './test-records'
@@ -396,7 +398,7 @@ describe('buildSeed', () => {
     const recordSerials = new Set(seed.testRecords.map((record) => record.readerSerialNumber))
     for (const row of seed.deviceVerifications) {
       expect(recordSerials.has(row.readerSerialNumber)).toBe(true)
-      expect(row.previousVerifications.length).toBeLessThanOrEqual(30)
+      expect(row.previousVerifications.length).toBeLessThanOrEqual(40)
       expect(row.testsSinceLastVerification).toBeLessThanOrEqual(row.testsInLifetime)
     }
     for (const type of ['desktop-reader', 'portable-reader-connect', 'truck-reader']) {
@@ -411,6 +413,52 @@ describe('buildSeed', () => {
       }
     }
     expect(seed.firmware.filter((row) => row.errorMessage !== null)).toHaveLength(1)
+  })
+
+  it('seeds every combination of the check states, 1900 dates and long histories', () => {
+    const rows = seed.deviceVerifications
+    expect(rows).toHaveLength(42)
+    const state = (flag: boolean | null) => (flag === null ? 'none' : flag ? 'fail' : 'pass')
+    const combinations = new Set(
+      rows.map((row) => {
+        const flags = healthFlags(row)
+        return [flags.temperatureFailed, flags.calibrationFailed, flags.lightIntensityFailed]
+          .map(state)
+          .join(' ')
+      }),
+    )
+    expect(combinations.size).toBe(27)
+    expect(CHECK_COMBINATIONS).toHaveLength(26)
+
+    for (const row of rows) {
+      const flags = Object.values(healthFlags(row))
+      const never = row.lastVerificationDate.startsWith('1900')
+      const expected = flags.includes(true)
+        ? 'failed'
+        : !never && row.daysSinceLastVerification < 30
+          ? 'completed'
+          : 'outstanding'
+      expect(row.status, `reader ${row.id}`).toBe(expected)
+      // The newest history entry is the last verification, with the same outcomes.
+      const newest = row.previousVerifications[0]
+      if (newest) {
+        expect(newest.date).toBe(row.lastVerificationDate)
+        const mark = (flag: boolean | null) => (flag === null ? null : !flag)
+        expect([newest.temperature, newest.calibrated, newest.intensity]).toEqual(flags.map(mark))
+      }
+    }
+    const never = rows.filter((row) => row.lastVerificationDate.startsWith('1900'))
+    expect(never).toHaveLength(2)
+    for (const row of never) {
+      expect(Object.values(healthFlags(row))).toEqual([null, null, null])
+      expect(row.status).toBe('outstanding')
+    }
+    const undated = rows.flatMap((row) =>
+      row.previousVerifications.filter((entry) => entry.date === '1900-01-01T00:00:00.000Z'),
+    )
+    expect(undated.length).toBeGreaterThanOrEqual(1)
+    const long = rows.map((row) => row.previousVerifications.length).filter((count) => count > 24)
+    expect(long.sort()).toEqual([...LONG_HISTORIES])
   })
 
   it('has terms with a sanitising test case, views and reference data', () => {

@@ -94,6 +94,16 @@ describe('the page side of the fake backend worker', () => {
     await expect(other.client.ready).rejects.toThrow(/could not start: IndexedDB/)
   })
 
+  it('asks the worker for the stored feedback and gives back its answer', async () => {
+    const { client, worker } = start()
+    const answered = client.receivedFeedback()
+    const sent = worker.sent.at(-1)
+    expect(sent).toEqual({ type: 'feedback', id: expect.any(Number) })
+    const received = { total: 6, rows: [] }
+    worker.answer({ type: 'feedback', id: (sent as { id: number }).id, received })
+    await expect(answered).resolves.toEqual(received)
+  })
+
   it('passes on that another tab reset the demo data', () => {
     const { worker, onExternalReset } = start()
     worker.answer({ type: 'externalReset' })

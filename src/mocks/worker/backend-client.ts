@@ -2,6 +2,7 @@
  * The page's side of the fake backend's worker (backend.worker.ts): starts it, and turns its
  * messages back into promises. Requests sent before the backend is ready wait in the worker.
  */
+import type { ReceivedFeedback } from '../dev-panel/received-feedback'
 import type { SeedSize } from '../seed/sizes'
 import {
   fromWireResponse,
@@ -19,6 +20,8 @@ export interface BackendClient {
   fetch: (request: Request) => Promise<Response | undefined>
   flush: () => Promise<void>
   resetDemoData: () => Promise<void>
+  /** The stored feedback, newest first (the dev panel's list). */
+  receivedFeedback: () => Promise<ReceivedFeedback>
   /** Stops the worker (it closes its database), failing whatever still waits on it. */
   terminate: () => void
 }
@@ -55,6 +58,7 @@ export function startBackendWorker(
         return onExternalReset()
       case 'response':
       case 'done':
+      case 'feedback':
         waiting.get(message.id)?.resolve(message)
         waiting.delete(message.id)
     }
@@ -98,6 +102,10 @@ export function startBackendWorker(
     },
     flush: async () => void (await ask((id) => ({ type: 'flush', id }))),
     resetDemoData: async () => void (await ask((id) => ({ type: 'reset', id }))),
+    async receivedFeedback() {
+      const answer = await ask((id) => ({ type: 'feedback', id }))
+      return answer.type === 'feedback' ? answer.received : { total: 0, rows: [] }
+    },
     terminate() {
       worker.terminate()
       fail(new Error('The fake API was stopped.'))

@@ -6,6 +6,7 @@
  * hands each API request here; latency and injected faults stay there, with the dev panel.
  */
 import { bootBackend, type Backend } from '../backend'
+import { receivedFeedback } from '../dev-panel/received-feedback'
 import { createRoutes, warmUp } from '../handlers'
 import { routeRequest } from '../http/router'
 import {
@@ -96,6 +97,13 @@ async function handle(message: ToBackend): Promise<void> {
     case 'reset':
       await current?.backend.resetDemoData()
       post({ type: 'done', id: message.id })
+      return
+    case 'feedback':
+      post({
+        type: 'feedback',
+        id: message.id,
+        received: current ? receivedFeedback(current.backend.db) : { total: 0, rows: [] },
+      })
       return
   }
 }

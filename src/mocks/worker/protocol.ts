@@ -2,6 +2,7 @@
  * What the page and the fake backend's worker say to each other (see backend.worker.ts). Requests
  * and responses cross as plain data, their bodies as transferred ArrayBuffers.
  */
+import type { ReceivedFeedback } from '../dev-panel/received-feedback'
 import type { SeedSize } from '../seed/sizes'
 
 /** What the dev panel and the benchmarks show of a booted backend. */
@@ -33,6 +34,8 @@ export type ToBackend =
   | { type: 'request'; id: number; request: WireRequest }
   | { type: 'flush'; id: number }
   | { type: 'reset'; id: number }
+  /** The stored feedback, for the dev panel. */
+  | { type: 'feedback'; id: number }
 
 export type FromBackend =
   | { type: 'ready'; info: BackendInfo }
@@ -40,6 +43,7 @@ export type FromBackend =
   /** `response` is null when no route matches: the request goes on to the network. */
   | { type: 'response'; id: number; response: WireResponse | null }
   | { type: 'done'; id: number }
+  | { type: 'feedback'; id: number; received: ReceivedFeedback }
   /** Another tab reset the demo data. */
   | { type: 'externalReset' }
 

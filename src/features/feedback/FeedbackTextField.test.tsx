@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+/**
+ * The feedback text as a screen reader meets it: the counter describes the text area, the live
+ * region speaks only near the limit (not at every keystroke), and a paste the limit cuts is said,
+ * visibly and in a live region.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Form, Formik } from 'formik'
+import { ChakraProvider } from '@chakra-ui/react'
+import { system } from '@/ui/theme'
+import { initTestI18n } from '../../../tests/helpers/i18n'
+import { FeedbackTextField } from './FeedbackTextField'
+
+initTestI18n()
+afterEach(cleanup)
+
+function renderField(feedback = '') {
+  render(
+    <ChakraProvider value={system}>
+      <Formik initialValues={{ feedback }} onSubmit={() => undefined}>
+        <Form noValidate>
+          <FeedbackTextField name="feedback" label="Your feedback" />
+        </Form>
+      </Formik>
+    </ChakraProvider>,
+  )
+  return screen.getByRole('textbox', { name: 'Your feedback' }) as HTMLTextAreaElement
+}
+
+/** The live regions' texts, in page order. */
+const spoken = () =>
+  [...document.querySelectorAll('[aria-live="polite"]')]
+    .map((region) => region.textContent ?? '')
+    .filter(Boolean)
+
+/** The texts the control's aria-describedby names. */
+const description = (area: HTMLElement) =>
+  (area.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+
+const type = (area: HTMLTextAreaElement, value: string) =>
+  fireEvent.change(area, { target: { value } })
+
+describe('the feedback text', () => {
+  it('is described by its counter and limited to 3000 characters', () => {
+    const area = renderField()
+    expect(area.maxLength).toBe(3000)
+    expect(description(area)).toBe('3,000 characters left')
+    type(area, 'x'.repeat(1234))
+    expect(description(area)).toBe('1,766 characters left')
+  })
+
+  it('speaks only when the text comes near the limit', () => {
+    const area = renderField()
+    type(area, 'x'.repeat(2899))
+    expect(spoken()).toEqual([])
+    type(area, 'x'.repeat(2900))
+    expect(spoken()).toEqual(['100 characters or fewer left'])
+    type(area, 'x'.repeat(2920))
+    expect(spoken()).toEqual(['100 characters or fewer left'])
+    type(area, 'x'.repeat(2995))
+    expect(spoken()).toEqual(['10 characters or fewer left'])
+    type(area, 'x'.repeat(3000))
+    expect(spoken()).toEqual(['You have reached the limit of 3,000 characters.'])
+  })
+
+  it('says how much of a paste the limit left out', () => {
+    const area = renderField('x'.repeat(2990))
+    area.setSelectionRange(2990, 2990)
+    fireEvent.paste(area, { clipboardData: { getData: () => 'y'.repeat(25) } })
+    const note =
+      'The pasted text was too long: its last 15 characters were not added. Feedback can have at most 3,000 characters.'
+    expect(screen.getByText(note)).not.toBeNull()
+    expect(spoken()).toEqual([note, '10 characters or fewer left'])
+    // A paste that fits clears it.
+    area.setSelectionRange(0, 2990)
+    fireEvent.paste(area, { clipboardData: { getData: () => 'short' } })
+    expect(screen.queryByText(note)).toBeNull()
+  })
+})
