@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { FEEDBACK_TYPES } from '@/domain/enums'
+import { FEEDBACK_TYPES, FIRMWARE_TYPES } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { areaById, TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
@@ -16,6 +16,7 @@ import { AccountsRoute, SiteRoute } from './pages/AccountsRoute'
 import { DashboardTestRecordRoute } from './pages/DashboardTestRecordRoute'
 import { DeviceHealthRoute } from './pages/DeviceHealthRoute'
 import { FeedbackRoute } from './pages/FeedbackRoute'
+import { ReaderFirmwareRoute } from './pages/ReaderFirmwareRoute'
 import { RecordsRoute, type RecordsList } from './pages/RecordsRoute'
 import { SubscriptionsRoute } from './pages/SubscriptionsRoute'
 import { TermsAdminRoute } from './pages/TermsAdminRoute'
@@ -53,8 +54,6 @@ const RECORDS_LISTS: Array<{ list: RecordsList; detail: string; comments: string
       views: ROUTES.controlRecordViews,
     },
   ]
-
-const upcoming = (area: AreaId, path: string, access?: AccessRule): Page => ({ path, area, access })
 
 /** Who may read sites, write sites, write site roles (admin.md §6). */
 const READ_SITES: AccessRule = { any: [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ] }
@@ -121,7 +120,6 @@ const ACCOUNTS_PAGES: Page[] = [
     })),
   )
 
-const FIRMWARE_TABS = ['desktop-reader', 'portable-reader-connect', 'truck-reader'] as const
 const DEVICE_HEALTH_TABS = ['details', 'history'] as const
 const DEVICE_HEALTH_LISTS = ['failed', 'outstanding', 'completed'] as const
 
@@ -186,11 +184,18 @@ const PAGES: Page[] = [
       element: <DeviceHealthRoute item={{ tab, list }} />,
     })),
   ),
-  ...FIRMWARE_TABS.flatMap((tab) => [
-    upcoming('readerFirmware', `/reader-firmware/${tab}`),
-    upcoming('readerFirmware', `/reader-firmware/${tab}/create`, {
-      any: [P.DESKTOP_VERSIONING_WRITE],
-    }),
+  ...FIRMWARE_TYPES.flatMap((tab): Page[] => [
+    {
+      path: `/reader-firmware/${tab}`,
+      area: 'readerFirmware',
+      element: <ReaderFirmwareRoute tab={tab} />,
+    },
+    {
+      path: `/reader-firmware/${tab}/create`,
+      area: 'readerFirmware',
+      access: { any: [P.DESKTOP_VERSIONING_WRITE] },
+      element: <ReaderFirmwareRoute tab={tab} creating />,
+    },
   ]),
 ]
 
