@@ -71,6 +71,10 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     "connects the router's blocker and the page unload warning to the modal machine; rescues " +
       'the focus when the dialog unmounts',
   ],
+  'src/features/reader-firmware/FirmwareUploadModal.tsx: useEffect': [
+    1,
+    "tells the page's upload slots the modal shows an upload and when it closes; closes on done",
+  ],
   'src/features/test-records/views/ViewEditor.tsx: useEffect': [
     1,
     'tells the machine the form opened and closed',

@@ -83,6 +83,9 @@ export const paths = {
   readerFirmware: (
     tab: 'desktop-reader' | 'portable-reader-connect' | 'truck-reader' = 'desktop-reader',
   ) => `/reader-firmware/${tab}`,
+  readerFirmwareCreate: (
+    tab: 'desktop-reader' | 'portable-reader-connect' | 'truck-reader' = 'desktop-reader',
+  ) => `/reader-firmware/${tab}/create`,
 }
 
 /** The first segment of a path: what the navigation's selected item follows. */

@@ -2,14 +2,13 @@
  * The routes of the portal (core.md §2, admin.md §2). Paths match exactly: anything not listed
  * is the not-found result. Each route belongs to an area of src/app/navigation.ts, whose access
  * rule decides between the page and the forbidden result; a few routes need more (the firmware
- * upload needs desktop-versioning:write). Areas whose screens are not built yet show
- * UpcomingArea; their issues replace the element here.
+ * upload needs desktop-versioning:write).
  */
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { FEEDBACK_TYPES, FIRMWARE_TYPES } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
-import { areaById, TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
+import { TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
 import { DashboardRoute } from './pages/DashboardRoute'
 import { AccountsRoute, SiteRoute } from './pages/AccountsRoute'
@@ -22,7 +21,6 @@ import { SubscriptionsRoute } from './pages/SubscriptionsRoute'
 import { TermsAdminRoute } from './pages/TermsAdminRoute'
 import { TestTypesRoute } from './pages/TestTypesRoute'
 import { UsersRoute } from './pages/UsersRoute'
-import { UpcomingArea } from './pages/UpcomingArea'
 import { AreaHomeRedirect, AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
 import { ShellLayout } from './shell/ShellLayout'
@@ -33,7 +31,7 @@ interface Page {
   area: AreaId
   /** Needed on top of the area's own rule. */
   access?: AccessRule
-  element?: ReactNode
+  element: ReactNode
   /** Routes shown inside the page (its modal routes). */
   children?: RouteObject[]
 }
@@ -225,7 +223,7 @@ export function appRoutes(): RouteObject[] {
           children: page.children,
           element: (
             <AreaRoute area={page.area} access={page.access}>
-              {page.element ?? <UpcomingArea titleKey={areaById(page.area).titleKey} />}
+              {page.element}
             </AreaRoute>
           ),
         })),

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../tests/helpers/memory-storage'
-import { Controls, DEFAULT_LATENCY_MS, SETTINGS_STORAGE_KEY } from './controls'
+import {
+  Controls,
+  DEFAULT_LATENCY_MS,
+  FIRMWARE_STORAGE_FAULT_ID,
+  firmwareStorageMode,
+  firmwareStorageRule,
+  SETTINGS_STORAGE_KEY,
+} from './controls'
 
 describe('fake API controls', () => {
   it('starts with a small realistic latency and no faults', () => {
@@ -60,5 +67,22 @@ describe('fake API controls', () => {
     controls.resetSettings({ slowMs: 50 })
     expect(controls.settings).toEqual({ latencyMs: DEFAULT_LATENCY_MS, slowMs: 50, faults: [] })
     expect(listener).toHaveBeenLastCalledWith(controls.settings)
+  })
+})
+
+describe('the firmware storage shortcut', () => {
+  it('makes every upload to the storage fail or slow, and normal again', () => {
+    const controls = new Controls(memoryStorage())
+    expect(firmwareStorageMode(controls.settings.faults)).toBe('normal')
+    controls.addFault(firmwareStorageRule('fail')!)
+    expect(firmwareStorageMode(controls.settings.faults)).toBe('fail')
+    expect(controls.takeFault('PUT', '/fake-storage/firmware/truck-reader/3.zip')?.kind).toBe(
+      'server-error',
+    )
+    expect(controls.takeFault('GET', '/fake-storage/firmware/truck-reader/3.zip')).toBeUndefined()
+    controls.removeFault(FIRMWARE_STORAGE_FAULT_ID)
+    controls.addFault(firmwareStorageRule('slow')!)
+    expect(firmwareStorageMode(controls.settings.faults)).toBe('slow')
+    expect(firmwareStorageRule('normal')).toBeNull()
   })
 })

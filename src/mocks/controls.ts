@@ -132,3 +132,30 @@ export class Controls {
     for (const listener of this.#listeners) listener(this.#settings)
   }
 }
+
+/**
+ * The dev panel's firmware storage shortcut: every upload to the fake storage (PUT
+ * /fake-storage/*) fails, is slow (the `slow` delay: long enough to press Cancel), or works. It is
+ * one fault rule with a fixed id, so the fault list shows it and a test can set it the same way.
+ */
+export const FIRMWARE_STORAGE_MODES = ['normal', 'fail', 'slow'] as const
+export type FirmwareStorageMode = (typeof FIRMWARE_STORAGE_MODES)[number]
+export const FIRMWARE_STORAGE_FAULT_ID = 'firmware-storage'
+
+export function firmwareStorageRule(mode: FirmwareStorageMode): FaultRule | null {
+  if (mode === 'normal') return null
+  return {
+    id: FIRMWARE_STORAGE_FAULT_ID,
+    method: 'PUT',
+    path: '/fake-storage/*',
+    kind: mode === 'fail' ? 'server-error' : 'slow',
+    remaining: null,
+  }
+}
+
+/** The shortcut's mode as the fault list has it. */
+export function firmwareStorageMode(faults: readonly FaultRule[]): FirmwareStorageMode {
+  const rule = faults.find((candidate) => candidate.id === FIRMWARE_STORAGE_FAULT_ID)
+  if (!rule) return 'normal'
+  return rule.kind === 'slow' ? 'slow' : 'fail'
+}

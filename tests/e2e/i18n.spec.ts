@@ -241,7 +241,9 @@ for (const language of LANGUAGES) {
       )
     })
 
-    test('terms admin, feedback, device health and their dialogs', async ({ page }) => {
+    test('terms admin, feedback, device health, the firmware upload and their dialogs', async ({
+      page,
+    }) => {
       await openPortal(page, '/termsadmin?as=admin', inLanguage)
       await expect(page.locator('main table tbody tr').first()).toBeVisible(COLD_LOAD)
       await expectListsAndForms(
@@ -264,11 +266,12 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('dialog').locator('table, dl').first()).toBeVisible()
         await expectTranslatedAndFitting(page, language, `/device-health/${tab}`)
       }
+      await navigateInApp(page, '/reader-firmware/desktop-reader/create')
+      await expect(page.getByRole('dialog').locator('input').first()).toBeVisible()
+      await expectTranslatedAndFitting(page, language, 'firmware upload')
     })
 
-    test('terms, an area on its way, a page that does not exist, the dev panel', async ({
-      page,
-    }) => {
+    test('terms, reader firmware, a page that does not exist, the dev panel', async ({ page }) => {
       await openPortal(page, '/terms?as=admin', inLanguage)
       await expect(page.locator('main h2, main h3').first()).toBeVisible()
       await expectTranslatedAndFitting(page, language, 'terms')

@@ -94,7 +94,7 @@ test('a route the user may not use shows the forbidden result', async ({ page })
   await expect(mainNav(page).getByRole('link', { name: 'App users' })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.goto('/reader-firmware/truck-reader/create?as=admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Reader firmware' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Upload Truck reader firmware' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Access denied' })).toHaveCount(0)
 })
 

@@ -103,6 +103,9 @@ export interface DeviceVerificationRow extends Omit<DeviceVerification, 'site'> 
 
 export interface FirmwareRow extends Firmware {
   type: FirmwareType
+  /** What the fake storage received (its blob name and size); absent before an upload. */
+  fileName?: string | null
+  fileSize?: number | null
 }
 
 export type TermsRow = Terms

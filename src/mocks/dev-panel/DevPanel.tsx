@@ -25,7 +25,15 @@ import {
 } from '@chakra-ui/react'
 import { formatDateTime, formatNumber } from '@/ui/format'
 import type { FakeApiHandle } from '../browser'
-import { FAULT_KINDS, type FaultKind } from '../controls'
+import {
+  FAULT_KINDS,
+  FIRMWARE_STORAGE_FAULT_ID,
+  FIRMWARE_STORAGE_MODES,
+  firmwareStorageMode,
+  firmwareStorageRule,
+  type FaultKind,
+  type FirmwareStorageMode,
+} from '../controls'
 import type { FeedbackRow } from '../db/rows'
 import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
 import type { ReceivedFeedback } from './received-feedback'
@@ -42,6 +50,7 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
   const [kind, setKind] = useState<FaultKind>('server-error')
   const [times, setTimes] = useState('')
   const [confirmingReset, setConfirmingReset] = useState(false)
+  const storageLabel = useId()
   // Asked when the panel opens: what was sent since the last look shows.
   const [feedback, setFeedback] = useState<Promise<ReceivedFeedback> | null>(null)
 
@@ -50,6 +59,13 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
     const count = Number(times)
     api.addFault({ method, path, kind, remaining: times && count > 0 ? count : null })
   }
+
+  function setStorage(mode: FirmwareStorageMode) {
+    api.removeFault(FIRMWARE_STORAGE_FAULT_ID)
+    const rule = firmwareStorageRule(mode)
+    if (rule) api.addFault(rule)
+  }
+  const storageMode = firmwareStorageMode(settings.faults)
 
   return (
     // The whole width of a phone; a side panel from 576 px on.
@@ -118,6 +134,28 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
                   />
                   <Field.HelperText>{t('devPanel.latencyHelp')}</Field.HelperText>
                 </Field.Root>
+
+                <Stack gap="2" role="group" aria-labelledby={storageLabel}>
+                  <Text id={storageLabel} fontWeight="semibold">
+                    {t('devPanel.firmwareStorage')}
+                  </Text>
+                  <HStack gap="2" wrap="wrap">
+                    {FIRMWARE_STORAGE_MODES.map((mode) => (
+                      <Button
+                        key={mode}
+                        size="sm"
+                        variant={storageMode === mode ? 'solid' : 'outline'}
+                        aria-pressed={storageMode === mode}
+                        onClick={() => setStorage(mode)}
+                      >
+                        {t(`devPanel.firmwareStorageModes.${mode}`)}
+                      </Button>
+                    ))}
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('devPanel.firmwareStorageHelp')}
+                  </Text>
+                </Stack>
 
                 <Box as="form" onSubmit={addFault}>
                   <Stack gap="3">

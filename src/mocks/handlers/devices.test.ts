@@ -625,7 +625,7 @@ describe('firmware create and upload', () => {
     const put = (path: string, body: BodyInit) =>
       fetch(`${fake.api.base}/fake-storage/firmware/${path}`, {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/zip' },
+        headers: { 'Content-Type': 'application/zip', 'x-ms-blob-type': 'BlockBlob' },
         body,
       })
     expect(
@@ -634,6 +634,44 @@ describe('firmware create and upload', () => {
     expect((await put('portable-reader-connect/99999.zip', new Uint8Array([1]))).status).toBe(404)
     expect((await put(`truck-reader/${created.body.id}.zip`, new Uint8Array([1]))).status).toBe(404)
     expect((await put(`toaster/${created.body.id}.zip`, new Uint8Array([1]))).status).toBe(404)
+  })
+
+  it("takes only what the upload URL handed out, and keeps the file's size and name", async () => {
+    const [major] = latestOf('truck-reader').split('.')
+    const created = await call<Firmware>('admin', 'POST', '/v2/Firmware/truck-reader', {
+      version: `${Number(major) + 1}.0.0`,
+    })
+    expect(created.status).toBe(201)
+    const url = `${fake.api.base}/fake-storage/firmware/truck-reader/${created.body.id}.zip`
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9])
+    const withoutBlobType = await fetch(url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/zip' },
+      body: zip,
+    })
+    expect(withoutBlobType.status).toBe(400)
+    expect(((await withoutBlobType.json()) as ApiErrorBody).message).toContain('BlockBlob')
+    for (const method of ['POST', 'PATCH', 'DELETE', 'GET']) {
+      const other = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/zip', 'x-ms-blob-type': 'BlockBlob' },
+        body: method === 'GET' ? undefined : zip,
+      })
+      expect(other.status, method).toBe(405)
+    }
+    expect(db().firmware.get(created.body.id)?.url).toBeNull()
+
+    const stored = await fetch(url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/zip', 'x-ms-blob-type': 'BlockBlob' },
+      body: zip,
+    })
+    expect(stored.status).toBe(201)
+    expect(db().firmware.get(created.body.id)).toMatchObject({
+      url,
+      fileName: `${created.body.id}.zip`,
+      fileSize: 6,
+    })
   })
 
   it('hands out upload URLs to firmware writers only', async () => {

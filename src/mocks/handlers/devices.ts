@@ -321,6 +321,36 @@ const storagePath = (type: FirmwareType, id: number) => `/fake-storage/firmware/
 
 type FirmwareParams = { type: string; id: string }
 
+const STORAGE_ROUTE = '/fake-storage/firmware/:type/:file'
+
+/** The row an upload URL was handed out for: `{type}/{id}.zip` of an existing row of that type. */
+function expectedUpload(db: Database, params: { type: string; file: string }): FirmwareRow {
+  const type = firmwareTypeParam(params.type)
+  const id = /^(\d+)\.zip$/.exec(params.file)?.[1]
+  const row = id === undefined ? undefined : db.firmware.get(Number(id))
+  if (!row || row.type !== type) throw notFound(`No upload is expected at ${params.file}.`)
+  return row
+}
+
+/** The headers RequestUploadUrl handed out, as a storage service checks them. */
+export function refuseUnlessHandedOut(request: Request): void {
+  const blobType = request.headers.get('x-ms-blob-type')
+  if (blobType !== 'BlockBlob') {
+    throw new HttpError(400, {
+      message: `The upload must say x-ms-blob-type: BlockBlob, as the upload URL's headers do, not “${blobType ?? 'nothing'}”.`,
+    })
+  }
+  const contentType = request.headers.get('Content-Type')
+  if (!isFirmwareFileType(contentType)) {
+    throw new HttpError(400, {
+      message: `The file must be a zip file (application/zip or application/x-zip-compressed), not “${contentType ?? 'none'}”.`,
+      errors: [
+        { field: 'file', code: FIRMWARE_KEYS.invalidFile, message: 'The file must be a zip file.' },
+      ],
+    })
+  }
+}
+
 function firmwareHandlers(route: Router) {
   return [
     route.get<{ type: string }>(
@@ -398,30 +428,17 @@ function firmwareHandlers(route: Router) {
 
     /**
      * The storage service the upload URL points at. Like a real one it trusts the signed URL,
-     * not a bearer token; it keeps no bytes, only records on the firmware row that the file
-     * arrived (its URL).
+     * not a bearer token, and it takes only what RequestUploadUrl handed out: a PUT (another
+     * method is a 405) with `x-ms-blob-type: BlockBlob` and a zip content type (else 400). It
+     * keeps no bytes, only records on the firmware row that the file arrived (its URL), its size
+     * and its name. Failing or stalling it is a fault on `PUT /fake-storage/*` (dev panel, tests).
      */
     route.put<{ type: string; file: string }>(
-      '/fake-storage/firmware/:type/:file',
+      STORAGE_ROUTE,
       { public: true },
       async ({ params, request, backend }) => {
-        const type = firmwareTypeParam(params.type)
-        const id = /^(\d+)\.zip$/.exec(params.file)?.[1]
-        const row = id === undefined ? undefined : backend.db.firmware.get(Number(id))
-        if (!row || row.type !== type) throw notFound(`No upload is expected at ${params.file}.`)
-        const contentType = request.headers.get('Content-Type')
-        if (!isFirmwareFileType(contentType)) {
-          throw new HttpError(400, {
-            message: `The file must be a zip file (application/zip or application/x-zip-compressed), not “${contentType ?? 'none'}”.`,
-            errors: [
-              {
-                field: 'file',
-                code: FIRMWARE_KEYS.invalidFile,
-                message: 'The file must be a zip file.',
-              },
-            ],
-          })
-        }
+        const row = expectedUpload(backend.db, params)
+        refuseUnlessHandedOut(request)
         const bytes = await request.arrayBuffer()
         if (bytes.byteLength === 0) {
           throw new HttpError(400, {
@@ -435,9 +452,18 @@ function firmwareHandlers(route: Router) {
         await backend.db.firmware.update(row.id, (draft) => {
           draft.url = url
           draft.errorMessage = null
+          draft.fileName = params.file
+          draft.fileSize = bytes.byteLength
         })
         return new Response(null, { status: 201 })
       },
+    ),
+    ...(['get', 'post', 'patch', 'delete'] as const).map((method) =>
+      route[method](STORAGE_ROUTE, { public: true }, () => {
+        throw new HttpError(405, {
+          message: `The storage takes the file by PUT only, as the upload URL says, not by ${method.toUpperCase()}.`,
+        })
+      }),
     ),
   ]
 }

@@ -1,0 +1,205 @@
+/**
+ * /reader-firmware/{tab} (admin.md §2 "Reader firmware"): a tab per reader type, each an
+ * administration list of its firmware versions (10 per page, the page in the URL, the newest
+ * version first) with the upload's error of a version whose file never arrived, a download link
+ * when it did, delete per row and the upload button with the write permission; the upload modal
+ * route (/create) over it.
+ *
+ * The page holds the uploads (upload-slots.ts): it stays mounted while the modal route opens and
+ * closes and while the tab changes, so an upload the user closed the modal on still rolls back,
+ * and its toasts and the list's refetch still follow.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { HStack, Link, Tabs, Text } from '@chakra-ui/react'
+import { Download, TriangleAlert } from 'lucide-react'
+import { deleteFirmware, listFirmware } from '@/api/endpoints/firmware'
+import type { Firmware, ListResponse, PageQuery } from '@/api/types'
+import { FIRMWARE_TYPES, type FirmwareType } from '@/domain/enums'
+import { PERMISSIONS as P } from '@/domain/permissions'
+import { firmwareUploadMachine } from '@/machines/firmware-upload.machine'
+import { AdminListPage } from '@/ui/admin/AdminListPage'
+import type { DataColumn } from '@/ui/data-table/DataTable'
+import type { ListQueryOptions } from '@/ui/data-table/list-query'
+import { formatDateTime } from '@/ui/format'
+import { notify } from '@/ui/toaster'
+import { uploadToasts } from './firmware-form'
+import { firmwareUploadActors } from './firmware-upload-actors'
+import { FirmwareUploadModal } from './FirmwareUploadModal'
+import { UploadSlots } from './upload-slots'
+
+export interface ReaderFirmwarePaths {
+  list: (tab: FirmwareType) => string
+  create: (tab: FirmwareType) => string
+}
+
+export interface ReaderFirmwarePageProps {
+  tab: FirmwareType
+  /** The upload modal route is open over the list. */
+  creating: boolean
+  permissions: readonly string[]
+  paths: ReaderFirmwarePaths
+}
+
+/** admin.md §9: firmware page size 10. */
+export const PAGE_SIZE = 10
+
+export const FIRMWARE_QUERY: ListQueryOptions = {
+  sortable: ['version', 'created'],
+  defaultSort: { field: 'version', direction: 'desc' },
+}
+
+/** The list call of each reader type, made once (the list machine keeps the first it is given). */
+const FETCH_PAGE = Object.fromEntries(
+  FIRMWARE_TYPES.map((type) => [type, (query: PageQuery) => listFirmware(type, query)]),
+) as Record<FirmwareType, (query: PageQuery) => Promise<ListResponse<Firmware>>>
+
+export function ReaderFirmwarePage({ tab, creating, permissions, paths }: ReaderFirmwarePageProps) {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  // The shown list's refetch per reader type, set as the list renders.
+  const [refreshers] = useState(() => new Map<FirmwareType, () => void>())
+  const [slots] = useState(
+    () =>
+      new UploadSlots(
+        firmwareUploadMachine.provide({ actors: firmwareUploadActors() }),
+        (type, event, attached) => {
+          // Every event changes what the server holds: the list shows the truth.
+          refreshers.get(type)?.()
+          for (const toast of uploadToasts(event, attached)) {
+            notify[toast.kind](i18n.t(toast.key, toast.values))
+          }
+        },
+      ),
+  )
+  const canWrite = permissions.includes(P.DESKTOP_VERSIONING_WRITE)
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => void navigate(paths.list(details.value as FirmwareType))}
+      paddingTop="4"
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List aria-label={t('readerFirmware.tabsLabel')}>
+        {FIRMWARE_TYPES.map((type) => (
+          <Tabs.Trigger key={type} value={type}>
+            {t(`readerFirmware.types.${type}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {FIRMWARE_TYPES.map((type) => (
+        <Tabs.Content key={type} value={type}>
+          <FirmwareList
+            type={type}
+            canWrite={canWrite}
+            createHref={canWrite ? paths.create(type) : null}
+            onRefresh={(refresh) => refreshers.set(type, refresh)}
+          >
+            {creating && (
+              <FirmwareUploadModal
+                type={type}
+                readerName={t(`readerFirmware.types.${type}`)}
+                slots={slots}
+                listPath={paths.list(type)}
+              />
+            )}
+          </FirmwareList>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+interface FirmwareListProps {
+  type: FirmwareType
+  canWrite: boolean
+  createHref: string | null
+  /** Hands the list's refetch to the page (for an upload's events). */
+  onRefresh: (refresh: () => void) => void
+  children: React.ReactNode
+}
+
+function FirmwareList({ type, canWrite, createHref, onRefresh, children }: FirmwareListProps) {
+  const { t } = useTranslation()
+  const columns: DataColumn<Firmware>[] = [
+    {
+      id: 'version',
+      header: t('readerFirmware.columnVersion'),
+      sortField: 'version',
+      nowrap: true,
+      cell: (row) => row.version,
+    },
+    {
+      id: 'description',
+      header: t('readerFirmware.columnDescription'),
+      cell: (row) => row.description,
+    },
+    {
+      id: 'created',
+      header: t('readerFirmware.columnCreated'),
+      sortField: 'created',
+      nowrap: true,
+      cell: (row) => formatDateTime(row.created),
+    },
+    { id: 'file', header: t('readerFirmware.columnFile'), cell: (row) => <FileCell row={row} /> },
+  ]
+  return (
+    <AdminListPage<Firmware>
+      texts={{
+        title: t('readerFirmware.listTitle', { reader: t(`readerFirmware.types.${type}`) }),
+        createLabel: t('readerFirmware.buttonUpload'),
+        emptyText: t('readerFirmware.empty'),
+        deleteSuccess: t('readerFirmware.deleteSuccess'),
+        deleteError: t('readerFirmware.firmwareDeleteError'),
+      }}
+      columns={columns}
+      fetchPage={FETCH_PAGE[type]}
+      queryOptions={FIRMWARE_QUERY}
+      pageSize={PAGE_SIZE}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.version}
+      createHref={createHref}
+      editHref={null}
+      deleteItem={canWrite ? (row) => deleteFirmware(type, row.id) : null}
+      minWidth={800}
+    >
+      {(refresh) => {
+        onRefresh(refresh)
+        return children
+      }}
+    </AdminListPage>
+  )
+}
+
+/** The file of a version: its download, or why there is none (not by colour alone: icon, text). */
+function FileCell({ row }: { row: Firmware }) {
+  const { t } = useTranslation()
+  if (row.url) {
+    return (
+      <Link href={row.url} download colorPalette="brand" whiteSpace="nowrap">
+        <Download aria-hidden size={16} />
+        {t('readerFirmware.download')}
+        <Text as="span" srOnly>
+          {t('readerFirmware.downloadVersion', { version: row.version })}
+        </Text>
+      </Link>
+    )
+  }
+  if (row.errorMessage) {
+    return (
+      <HStack gap="2" align="flex-start" color="fg.error">
+        <TriangleAlert aria-hidden size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            {t('readerFirmware.uploadFailed')}
+          </Text>{' '}
+          {row.errorMessage}
+        </Text>
+      </HStack>
+    )
+  }
+  return <Text color="fg.muted">{t('readerFirmware.noFile')}</Text>
+}
