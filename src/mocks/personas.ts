@@ -23,7 +23,8 @@ export const PERSONAS: readonly Persona[] = [
   { username: 'free.admin', description: 'Customer admin of a Free customer' },
   {
     username: 'catalogue.viewer',
-    description: 'Internal colleague who may read the test catalogue, not change it',
+    description:
+      'Internal colleague who may read the test catalogue and reader firmware, not change them',
   },
   { username: 'lost.user', description: 'Signs in, but the API cannot find the account' },
 ]
@@ -32,14 +33,21 @@ export const PERSONAS: readonly Persona[] = [
 export const LOST_USERNAME = 'lost.user'
 
 /**
- * An internal user whose permissions are set per user rather than by type: read the test types
- * and substances, change nothing (the read-only path of the administration screens).
+ * An internal user whose permissions are set per user rather than by type: read the test types,
+ * the substances and the reader firmware, change nothing (the read-only path of the
+ * administration screens).
  */
 export const CATALOGUE_VIEWER_USERNAME = 'catalogue.viewer'
 
 /** Users whose permission list is their own, not their type's. */
 const PERMISSIONS_BY_USERNAME: Readonly<Record<string, readonly Permission[]>> = {
-  [CATALOGUE_VIEWER_USERNAME]: [P.DASHBOARD, P.TERMS_READ, P.TEST_ITEMS_READ, P.SUBSTANCES_READ],
+  [CATALOGUE_VIEWER_USERNAME]: [
+    P.DASHBOARD,
+    P.TERMS_READ,
+    P.TEST_ITEMS_READ,
+    P.SUBSTANCES_READ,
+    P.DESKTOP_VERSIONING_READ,
+  ],
 }
 
 /** Every seeded user signs in with this password in fake mode. */

@@ -222,7 +222,7 @@ test('a failed rollback is said, the list shows the version without its file, an
   expect(await stored(page)).toEqual(before)
 })
 
-test('tabs and pages in the URL; only firmware administrators see the screen', async ({
+test('tabs and pages in the URL; a reader without write, and customer staff', async ({
   page,
 }, testInfo) => {
   await openAs(page, 'admin', '/reader-firmware')
@@ -264,8 +264,17 @@ test('tabs and pages in the URL; only firmware administrators see the screen', a
   await expectNoAxeViolations(page)
   await expectFitsEveryWidth(page, testInfo, 'reader-firmware')
 
-  // No persona reads firmware without writing it (docs/personas.md): only admin has either.
+  // Reading without writing: the list, but no upload and no delete; the upload route is refused.
+  await openAs(page, 'catalogue.viewer', '/reader-firmware/truck-reader')
+  await expect(
+    page.getByRole('table', { name: 'Truck reader firmware' }).getByRole('rowheader').first(),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Upload firmware' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
+  await page.goto('/reader-firmware/truck-reader/create')
+  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible()
+
+  // Customer staff do not see the screen at all.
   await openAs(page, 'customer.admin', '/reader-firmware/truck-reader')
   await expect(page.getByText("You don't have permission to view this page.")).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Upload firmware' })).toHaveCount(0)
 })
