@@ -6,10 +6,9 @@
  * shows the not-found result inside the modal.
  */
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
-import { Tabs } from '@chakra-ui/react'
 import { getDeviceVerification } from '@/api/endpoints/device-health'
 import type { DeviceVerification } from '@/api/types'
+import { RouteTabs } from '@/ui/RouteTabs'
 import { ModalRoute } from '@/ui/modal-route/ModalRoute'
 import { useItem } from '@/ui/use-item'
 import { ItemLoadState } from '@/ui/ItemLoadState'
@@ -28,7 +27,6 @@ export interface VerificationModalProps {
 
 export function VerificationModal({ itemId, tab, listPath, tabPath }: VerificationModalProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { snapshot, send, item } = useItem<DeviceVerification>(itemId, getDeviceVerification)
   return (
     <ModalRoute
@@ -42,26 +40,21 @@ export function VerificationModal({ itemId, tab, listPath, tabPath }: Verificati
     >
       {() =>
         item ? (
-          <Tabs.Root
+          <RouteTabs
             value={tab}
-            onValueChange={(details) => void navigate(tabPath(details.value as DeviceHealthTab))}
-            lazyMount
-            unmountOnExit
-          >
-            <Tabs.List aria-label={t('deviceHealth.tabsLabel')}>
-              {DEVICE_HEALTH_TABS.map((entry) => (
-                <Tabs.Trigger key={entry} value={entry}>
-                  {t(`deviceHealth.tabs.${entry}`)}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="details">
-              <VerificationDetails verification={item} />
-            </Tabs.Content>
-            <Tabs.Content value="history">
-              <VerificationHistory itemId={itemId} />
-            </Tabs.Content>
-          </Tabs.Root>
+            label={t('deviceHealth.tabsLabel')}
+            hrefOf={tabPath}
+            tabs={DEVICE_HEALTH_TABS.map((entry) => ({
+              value: entry,
+              label: t(`deviceHealth.tabs.${entry}`),
+              content:
+                entry === 'details' ? (
+                  <VerificationDetails verification={item} />
+                ) : (
+                  <VerificationHistory itemId={itemId} />
+                ),
+            }))}
+          />
         ) : (
           <ItemLoadState
             snapshot={snapshot}

@@ -11,14 +11,14 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
-import { HStack, Link, Tabs, Text } from '@chakra-ui/react'
+import { HStack, Link, Text } from '@chakra-ui/react'
 import { Download, TriangleAlert } from 'lucide-react'
 import { deleteFirmware, listFirmware } from '@/api/endpoints/firmware'
 import type { Firmware, ListResponse, PageQuery } from '@/api/types'
 import { FIRMWARE_TYPES, type FirmwareType } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { firmwareUploadMachine } from '@/machines/firmware-upload.machine'
+import { RouteTabs } from '@/ui/RouteTabs'
 import { AdminListPage } from '@/ui/admin/AdminListPage'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import type { ListQueryOptions } from '@/ui/data-table/list-query'
@@ -57,7 +57,6 @@ const FETCH_PAGE = Object.fromEntries(
 
 export function ReaderFirmwarePage({ tab, creating, permissions, paths }: ReaderFirmwarePageProps) {
   const { t, i18n } = useTranslation()
-  const navigate = useNavigate()
   // The shown list's refetch per reader type, set as the list renders.
   const [refreshers] = useState(() => new Map<FirmwareType, () => void>())
   const [slots] = useState(
@@ -76,22 +75,15 @@ export function ReaderFirmwarePage({ tab, creating, permissions, paths }: Reader
   const canWrite = permissions.includes(P.DESKTOP_VERSIONING_WRITE)
 
   return (
-    <Tabs.Root
+    <RouteTabs
       value={tab}
-      onValueChange={(details) => void navigate(paths.list(details.value as FirmwareType))}
+      label={t('readerFirmware.tabsLabel')}
+      hrefOf={paths.list}
       paddingTop="4"
-      lazyMount
-      unmountOnExit
-    >
-      <Tabs.List aria-label={t('readerFirmware.tabsLabel')}>
-        {FIRMWARE_TYPES.map((type) => (
-          <Tabs.Trigger key={type} value={type}>
-            {t(`readerFirmware.types.${type}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {FIRMWARE_TYPES.map((type) => (
-        <Tabs.Content key={type} value={type}>
+      tabs={FIRMWARE_TYPES.map((type) => ({
+        value: type,
+        label: t(`readerFirmware.types.${type}`),
+        content: (
           <FirmwareList
             type={type}
             canWrite={canWrite}
@@ -107,9 +99,9 @@ export function ReaderFirmwarePage({ tab, creating, permissions, paths }: Reader
               />
             )}
           </FirmwareList>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        ),
+      }))}
+    />
   )
 }
 

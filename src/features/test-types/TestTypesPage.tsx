@@ -5,12 +5,11 @@
  * and modal, and how to build this area's paths.
  */
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
-import { Tabs } from '@chakra-ui/react'
 import { deleteSubstance, listSubstances } from '@/api/endpoints/substances'
 import { deleteTestType, listTestTypes } from '@/api/endpoints/test-types'
 import type { Substance, TestType } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
+import { RouteTabs } from '@/ui/RouteTabs'
 import { AdminListPage } from '@/ui/admin/AdminListPage'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import type { ListQueryOptions } from '@/ui/data-table/list-query'
@@ -54,35 +53,30 @@ const removeSubstance = (row: Substance) => deleteSubstance(row.id)
 
 export function TestTypesPage({ tab, modal, itemId, permissions, paths }: TestTypesPageProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const may = (permission: string) => permissions.includes(permission)
   const tabs = [
-    { id: 'test-items' as const, label: t('testItems.tabTestItems'), read: P.TEST_ITEMS_READ },
-    { id: 'substances' as const, label: t('testItems.tabSubstances'), read: P.SUBSTANCES_READ },
+    {
+      value: 'test-items' as const,
+      label: t('testItems.tabTestItems'),
+      read: P.TEST_ITEMS_READ,
+      content: <TestItemsList modal={modal} itemId={itemId} may={may} paths={paths} />,
+    },
+    {
+      value: 'substances' as const,
+      label: t('testItems.tabSubstances'),
+      read: P.SUBSTANCES_READ,
+      content: <SubstancesList modal={modal} itemId={itemId} may={may} paths={paths} />,
+    },
   ].filter((entry) => may(entry.read))
 
   return (
-    <Tabs.Root
+    <RouteTabs
       value={tab}
-      onValueChange={(details) => void navigate(paths.list(details.value as TestTypesTab))}
+      label={t('testItems.tabsLabel')}
+      hrefOf={paths.list}
       paddingTop="4"
-      lazyMount
-      unmountOnExit
-    >
-      <Tabs.List aria-label={t('testItems.tabsLabel')}>
-        {tabs.map((entry) => (
-          <Tabs.Trigger key={entry.id} value={entry.id}>
-            {entry.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="test-items">
-        <TestItemsList modal={modal} itemId={itemId} may={may} paths={paths} />
-      </Tabs.Content>
-      <Tabs.Content value="substances">
-        <SubstancesList modal={modal} itemId={itemId} may={may} paths={paths} />
-      </Tabs.Content>
-    </Tabs.Root>
+      tabs={tabs}
+    />
   )
 }
 
