@@ -4,6 +4,7 @@
  * details' formatting (2-decimal ratio, grouped intensity, °C to 1 decimal, empty 1900 dates)
  * and the timeline's 24 points.
  */
+import i18next from 'i18next'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react'
@@ -53,13 +54,16 @@ const VERIFICATION: DeviceVerification = {
   previousVerifications: [],
 }
 
+/** The check's name as the screen passes it, translated (deviceHealth.columns.temperature). */
+const TEMPERATURE = i18next.t('deviceHealth.columns.temperature')
+
 describe('StatusIcon', () => {
   it('names each state and draws it with its own shape', () => {
     show(
       <>
-        <StatusIcon outcome="passed" check="Temperature" />
-        <StatusIcon outcome="failed" check="Temperature" />
-        <StatusIcon outcome="none" check="Temperature" />
+        <StatusIcon outcome="passed" check={TEMPERATURE} />
+        <StatusIcon outcome="failed" check={TEMPERATURE} />
+        <StatusIcon outcome="none" check={TEMPERATURE} />
       </>,
     )
     const shapes = ['passed', 'failed', 'no value'].map((state) => {
@@ -70,7 +74,7 @@ describe('StatusIcon', () => {
   })
 
   it('writes the state beside the icon when asked', () => {
-    show(<StatusIcon outcome="failed" check="Temperature" showText />)
+    show(<StatusIcon outcome="failed" check={TEMPERATURE} showText />)
     expect(screen.getByText('Failed')).toBeTruthy()
   })
 })

@@ -4,6 +4,7 @@
  * region speaks only near the limit (not at every keystroke), and a paste the limit cuts is said,
  * visibly and in a live region.
  */
+import i18next from 'i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Form, Formik } from 'formik'
@@ -20,7 +21,7 @@ function renderField(feedback = '') {
     <ChakraProvider value={system}>
       <Formik initialValues={{ feedback }} onSubmit={() => undefined}>
         <Form noValidate>
-          <FeedbackTextField name="feedback" label="Your feedback" />
+          <FeedbackTextField name="feedback" label={i18next.t('feedback.text')} />
         </Form>
       </Formik>
     </ChakraProvider>,
