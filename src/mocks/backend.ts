@@ -4,7 +4,7 @@
  * Used by the browser worker (src/mocks/browser.ts) and by tests in Node (src/mocks/node.ts).
  */
 import { createDatabase, loadSeed, type Database } from './db/database'
-import { JOURNAL_FORMAT, openJournal, type Journal } from './db/journal'
+import { JOURNAL_FORMAT, openJournal, type Journal, type JournalMeta } from './db/journal'
 import { buildSeed, type SeedSize } from './seed'
 import { journalName } from './seed/sizes'
 
@@ -12,6 +12,11 @@ export interface BootOptions {
   size: SeedSize
   /** Keep changes across reloads (IndexedDB). Off for most tests, which want a clean seed. */
   persist: boolean
+  /**
+   * Where a persisted backend keeps its journal: IndexedDB by default (the browser), a file for
+   * the standalone server (src/mocks/db/file-journal.ts).
+   */
+  openJournal?: (fresh: JournalMeta) => Promise<Journal>
   /** Fixes the date every seeded date is relative to (tests); otherwise today, kept by the journal. */
   anchor?: number
   /** Called when another tab resets the demo data. */
@@ -47,12 +52,12 @@ export async function bootBackend(options: BootOptions): Promise<Backend> {
   // The journal opens (IndexedDB: a round trip to the browser's storage, ~150 ms on a new
   // profile) while the seed is built for today, the anchor of every journal but one begun on an
   // earlier day.
-  const opening: Promise<Journal | null> = options.persist
-    ? openJournal(journalName(options.size), {
-        format: JOURNAL_FORMAT,
-        anchor: options.anchor ?? today,
-      })
-    : Promise.resolve(null)
+  const fresh: JournalMeta = { format: JOURNAL_FORMAT, anchor: options.anchor ?? today }
+  const opening: Promise<Journal | null> = !options.persist
+    ? Promise.resolve(null)
+    : options.openJournal
+      ? options.openJournal(fresh)
+      : openJournal(journalName(options.size), fresh)
   const db = createDatabase()
   const seededAnchor = options.anchor ?? today
   await loadSeed(db, buildSeed({ size: options.size, anchor: seededAnchor }))

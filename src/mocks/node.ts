@@ -1,6 +1,7 @@
 /**
- * The fake API in Node, for Vitest: the same handlers and database as the browser, behind
- * msw/node. Latency is 0 and nothing is persisted unless a test asks for it.
+ * The fake API in Node: the same handlers and database as the browser, behind msw/node for Vitest
+ * (latency 0, nothing persisted unless a test asks for it) and behind an HTTP server for
+ * `npm run api` (src/mocks/server/standalone.ts).
  */
 import { http, type HttpHandler } from 'msw'
 import { setupServer } from 'msw/node'
@@ -9,7 +10,7 @@ import { Controls } from './controls'
 import { issueToken } from './http/auth'
 import { controlsMiddleware } from './http/middleware'
 import { routeRequest } from './http/router'
-import { createRoutes } from './handlers'
+import { createRoutes, type RouteTableOptions } from './handlers'
 
 /** Tests pin the seed's anchor so dates in assertions never drift. */
 export const TEST_ANCHOR = Date.UTC(2026, 10, 1)
@@ -32,8 +33,9 @@ export function createHandlers(
   base: string,
   getBackend: () => Backend,
   controls: Controls,
+  routes: RouteTableOptions = {},
 ): HttpHandler[] {
-  const answer = routeRequest(base, createRoutes(getBackend))
+  const answer = routeRequest(base, createRoutes(getBackend, routes))
   return [
     controlsMiddleware(base, controls),
     http.all(`${base}/*`, ({ request }) => answer(request)),

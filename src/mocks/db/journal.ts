@@ -20,7 +20,8 @@ export interface JournalMeta {
   anchor: number
 }
 
-interface StoredChange {
+/** One stored row: its latest state, or null once it was removed. */
+export interface StoredChange {
   key: string
   table: TableName
   id: number
@@ -47,7 +48,21 @@ export interface Journal {
   close(): void
 }
 
-const keyOf = (table: string, id: number) => `${table}:${id}`
+export const keyOf = (table: string, id: number) => `${table}:${id}`
+
+/** Puts every stored row back onto a freshly seeded database; answers how many there were. */
+export async function replayChanges(
+  db: Database,
+  changes: Iterable<StoredChange>,
+): Promise<number> {
+  let count = 0
+  for (const change of changes) {
+    const table = db[change.table] as unknown as Table<Row> | undefined
+    if (table) await table.put(change.id, change.row, 'external')
+    count++
+  }
+  return count
+}
 
 export async function openJournal(name: string, fresh: JournalMeta): Promise<Journal> {
   const idb: IDBPDatabase<JournalSchema> = await openDB<JournalSchema>(name, 1, {
@@ -99,12 +114,7 @@ export async function openJournal(name: string, fresh: JournalMeta): Promise<Jou
   return {
     meta,
     async replay(db) {
-      const changes = await idb.getAll('changes')
-      for (const change of changes) {
-        const table = db[change.table] as unknown as Table<Row> | undefined
-        if (table) await table.put(change.id, change.row, 'external')
-      }
-      return changes.length
+      return replayChanges(db, await idb.getAll('changes'))
     },
     follow(db, onExternalReset) {
       for (const table of tablesOf(db)) {

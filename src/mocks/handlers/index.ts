@@ -4,7 +4,7 @@
  * put it behind the page's service worker or msw/node are in browser.ts and node.ts.
  */
 import type { Backend } from '../backend'
-import { createRouter, type Route } from '../http/router'
+import { createRouter, type Route, type RouterOptions } from '../http/router'
 import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
@@ -15,11 +15,22 @@ import { referenceHandlers } from './reference'
 import { testRecordsHandlers } from './test-records'
 import { usersHandlers } from './users'
 
+export interface RouteTableOptions extends RouterOptions {
+  /**
+   * The fake sign-in's endpoints (/fake-auth/*), the in-browser stand-in for a sign-in service.
+   * The standalone server leaves them out: it has a real OpenID Connect provider instead.
+   */
+  fakeSignIn?: boolean
+}
+
 /** Every endpoint of the fake API, in the order they are tried. */
-export function createRoutes(getBackend: () => Backend): Route[] {
-  const route = createRouter(getBackend)
+export function createRoutes(
+  getBackend: () => Backend,
+  { fakeSignIn = true, ...router }: RouteTableOptions = {},
+): Route[] {
+  const route = createRouter(getBackend, router)
   return [
-    ...authHandlers(route),
+    ...(fakeSignIn ? authHandlers(route) : []),
     ...usersHandlers(route),
     ...accountsHandlers(route),
     ...catalogueHandlers(route),

@@ -53,11 +53,27 @@ export function actorFor(db: Database, username: string): Actor {
   }
 }
 
-/** Resolves the Authorization header; a missing or unknown token is a 401. */
-export function authenticate(request: Request, db: Database): Actor {
+/**
+ * Who a bearer token was issued to, or null when it is not a valid token. The in-browser fake API
+ * reads its own tokens (usernameFromToken); the standalone server (`npm run api`) verifies the
+ * access tokens of its OpenID Connect provider instead (src/mocks/server/bearer.ts).
+ */
+export type IdentifyBearer = (token: string) => string | null | Promise<string | null>
+
+/** The bearer token of the Authorization header, if there is one. */
+export function bearerTokenOf(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  const username = match?.[1] ? usernameFromToken(match[1]) : null
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null
+}
+
+/** Resolves the Authorization header; a missing or unknown token is a 401. */
+export async function authenticate(
+  request: Request,
+  db: Database,
+  identify: IdentifyBearer = usernameFromToken,
+): Promise<Actor> {
+  const token = bearerTokenOf(request)
+  const username = token ? await identify(token) : null
   if (!username) throw unauthorized()
   return actorFor(db, username)
 }

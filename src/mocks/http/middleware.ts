@@ -6,8 +6,10 @@ import { delay, http, HttpResponse } from 'msw'
 import type { Controls } from '../controls'
 
 export function controlsMiddleware(base: string, controls: Controls) {
+  // The base's path without its trailing slash: '' when the API is at the root of its origin.
+  const basePath = new URL(base, 'http://base.invalid').pathname.replace(/\/$/, '')
   return http.all(`${base}/*`, async ({ request }) => {
-    const path = new URL(request.url).pathname.slice(new URL(base, 'http://x').pathname.length)
+    const path = new URL(request.url).pathname.slice(basePath.length)
     const { latencyMs, slowMs } = controls.settings
     const fault = controls.takeFault(request.method, path)
     if (latencyMs > 0) await delay(latencyMs)

@@ -18,7 +18,7 @@
 import { parseId } from '@/domain/ids'
 import { hasAll, hasAny, type Permission } from '@/domain/permissions'
 import type { Backend } from '../backend'
-import { actorFor, authenticate, type Actor } from './auth'
+import { actorFor, authenticate, type Actor, type IdentifyBearer } from './auth'
 import { forbidden, HttpError, notFound } from './errors'
 import { scopeOf, type Scope } from './scope'
 
@@ -135,7 +135,12 @@ function permissionMessage(needed: readonly Permission[], every: boolean): strin
   return `You do not have permission to do this: it needs ${names}.`
 }
 
-export function createRouter(getBackend: () => Backend) {
+export interface RouterOptions {
+  /** How a bearer token names its user (default: the in-browser fake sign-in's tokens). */
+  identify?: IdentifyBearer
+}
+
+export function createRouter(getBackend: () => Backend, { identify }: RouterOptions = {}) {
   function define<P extends PathParams>(
     method: Method,
     path: string,
@@ -147,7 +152,9 @@ export function createRouter(getBackend: () => Backend) {
       const backend = getBackend()
       let result: unknown
       try {
-        const actor = options.public ? actorFor(backend.db, '') : authenticate(request, backend.db)
+        const actor = options.public
+          ? actorFor(backend.db, '')
+          : await authenticate(request, backend.db, identify)
         if (!options.public) {
           if (!actor.user && !options.allowMissingAccount) {
             throw forbidden(`No account was found for “${actor.username}”.`)
