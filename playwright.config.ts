@@ -5,13 +5,20 @@ import { CHROMIUM_FLAGS } from './scripts/chromium.mjs'
 // port after it.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const DEV_PORT = PORT + 1
+/** The real-API build, and `npm run api` (8787 by default) beside it. */
+const REAL_PORT = PORT + 2
+const API_PORT = PORT + 4614
+const API = `http://127.0.0.1:${API_PORT}`
 
 /**
  * Browser tests in the Chromium scripts/e2e.mjs found:
  * - `build`: the production build on the fake API (every flow);
  * - `dev-server`: `npm start`'s Vite dev server, as a newcomer meets it: dependency optimisation
  *   from scratch (`--force`) and a short smoke path, since the dev server runs code the build
- *   tree-shakes away (issue 11).
+ *   tree-shakes away (issue 11);
+ * - `real-api`: the production build for a real API (VITE_API_BASE and the OpenID Connect
+ *   settings) against `npm run api` over HTTP, signing in through its provider (issue 19). Its
+ *   tests change the server's fault rules, so they run one after another.
  */
 export default defineConfig({
   fullyParallel: true,
@@ -37,6 +44,13 @@ export default defineConfig({
       testDir: 'tests/e2e-dev',
       use: { baseURL: `http://localhost:${DEV_PORT}` },
     },
+    {
+      name: 'real-api',
+      testDir: 'tests/e2e-real',
+      fullyParallel: false,
+      use: { baseURL: `http://localhost:${REAL_PORT}` },
+      metadata: { api: API },
+    },
   ],
   webServer: [
     {
@@ -50,6 +64,26 @@ export default defineConfig({
       url: `http://localhost:${DEV_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      command:
+        `npx tsx scripts/api.ts --port ${API_PORT} --reset --data-dir .fake-api/e2e ` +
+        `--origin http://localhost:${REAL_PORT}`,
+      url: `${API}/oidc/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --logLevel warn && npx vite preview --port ${REAL_PORT} --strictPort`,
+      env: {
+        VITE_API_BASE: API,
+        VITE_OIDC_AUTHORITY: `${API}/oidc`,
+        VITE_OIDC_CLIENT_ID: 'portal',
+        VITE_OUT_DIR: 'dist-e2e-real',
+      },
+      url: `http://localhost:${REAL_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 })

@@ -1,0 +1,217 @@
+/**
+ * The real-API build end to end (issue 19): the portal built with VITE_API_BASE and the OpenID
+ * Connect settings, against `npm run api` over HTTP (playwright.config.ts starts both). Every
+ * sign-in goes through the provider's own page (authorization code with PKCE); every call is a
+ * cross-origin request with a JWT the API verifies. Faults are set on the server through its
+ * control routes (/__fake-api), so these tests run one after another.
+ */
+import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { chooseMenuItem, expectNoAxeViolations } from '../e2e/fixtures'
+
+const test = base.extend<{ api: string }>({
+  // The API's origin, from the project's metadata (playwright.config.ts).
+  api: async ({}, use, testInfo) => use(String(testInfo.project.metadata.api)),
+})
+
+/** The key the portal keeps its tokens under, in sessionStorage (src/api/session-token.ts). */
+const SESSION_TOKEN_KEY = 'milk-safety.session-token'
+
+test.beforeEach(async ({ api, context, baseURL, request }) => {
+  await request.delete(`${api}/__fake-api/faults`)
+  // A browser that has signed in before: no guided tour.
+  await context.addCookies([{ name: 'firstLogin', value: 'false', url: baseURL! }])
+})
+
+const providerPage = (page: Page, api: string) =>
+  expect(page).toHaveURL(new RegExp(`^${api.replace(/\./g, '\\.')}/oidc/interaction/`))
+
+/** From the portal's sign-in screen through the provider's page, back signed in. */
+async function signInThroughProvider(page: Page, api: string, username: string) {
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await providerPage(page, api)
+  await page.getByRole('button', { name: new RegExp(`^${username.replace('.', '\\.')} `) }).click()
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible()
+}
+
+async function openSignedIn(page: Page, api: string, username: string, path: string) {
+  await page.goto(path)
+  await signInThroughProvider(page, api, username)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+}
+
+async function accessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY)
+  return (JSON.parse(stored!) as { accessToken: string }).accessToken
+}
+
+/** What the server holds, asked as the signed-in user. */
+async function serverGet(page: Page, api: string, path: string) {
+  const response = await page.request.get(`${api}${path}`, {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  })
+  expect(response.status()).toBe(200)
+  return response.json()
+}
+
+async function addFault(
+  page: Page,
+  api: string,
+  rule: { method: string; path: string; kind: string; message?: string },
+) {
+  const response = await page.request.post(`${api}/__fake-api/faults`, {
+    data: { remaining: 1, ...rule },
+  })
+  expect(response.status()).toBe(201)
+}
+
+const isListCall = (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === '/v2/TestRecords'
+
+test('signs in through the provider, keeps no token in localStorage, and signs out there too', async ({
+  page,
+  api,
+}) => {
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await providerPage(page, api)
+  await expect(
+    page.getByRole('heading', { name: 'Sign in to the milk-safety portal' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: /^site\.admin / }).click()
+
+  // Back where the sign-in started, with the code and state gone from the address bar.
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const statistics = page.getByRole('region', { name: 'Statistics' })
+  await expect(statistics).toBeVisible()
+
+  // The token lives in this tab's sessionStorage only: nothing of it in localStorage.
+  const token = await accessToken(page)
+  expect(token.split('.')).toHaveLength(3)
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+  expect(local).not.toContain(token)
+  expect(local).not.toContain('eyJ')
+
+  // Signing out ends the provider's session too: signing in again asks who to sign in as.
+  await page.getByRole('button', { name: /^Account: / }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY)).toBeNull()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await providerPage(page, api)
+  await expect(page.getByRole('button', { name: /^site\.admin / })).toBeVisible()
+})
+
+test('pages the test records and saves a comment over HTTP', async ({ page, api }) => {
+  await openSignedIn(page, api, 'site.admin', '/dashboard')
+  const token = await accessToken(page)
+
+  // Test records, paged: the server is asked for page 2 with the token.
+  const firstPage = page.waitForRequest(isListCall)
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Test records' })
+    .click()
+  expect((await firstPage).headers().authorization).toBe(`Bearer ${token}`)
+  const rows = page.getByRole('table', { name: 'Test records' }).locator('tbody tr')
+  const firstId = rows.first().getByRole('link').first()
+  await expect(firstId).toBeVisible()
+  const newestId = (await firstId.textContent())!.trim()
+  const secondPage = page.waitForRequest(isListCall)
+  await page.getByRole('button', { name: 'Next' }).click()
+  expect(new URL((await secondPage).url()).searchParams.get('page')).toBe('2')
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(page.getByText('Page 2 of', { exact: false })).toBeVisible()
+  await expect(firstId).not.toHaveText(newestId)
+
+  // A comment, saved over HTTP and held by the server.
+  const id = (await rows.first().getByRole('link').first().textContent())!.trim()
+  await rows
+    .first()
+    .getByRole('button', { name: `Actions for test record ${id}` })
+    .click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
+  const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
+  await dialog.getByRole('textbox', { name: 'Comments' }).fill('Checked against the real API.')
+  await dialog.getByRole('button', { name: 'Save comment' }).click()
+  await expect(page.getByText('The comment was saved.')).toBeVisible()
+  expect((await serverGet(page, api, `/v2/TestRecords/${id}`)).comments).toBe(
+    'Checked against the real API.',
+  )
+})
+
+test('a 401 from the API signs out; signing in again returns to the form as typed', async ({
+  page,
+  api,
+}) => {
+  await openSignedIn(page, api, 'admin', '/test-types/substances/edit/3')
+  const edit = page.getByRole('dialog', { name: 'Edit substance' })
+  const name = edit.getByLabel('Name')
+  await expect(name).not.toHaveValue('')
+  await name.fill('Typed before the token was refused')
+
+  await addFault(page, api, { method: 'PATCH', path: '/v2/Substances/3', kind: 'unauthorized' })
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Failed to fetch auth token')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+
+  // The provider's session outlived the refused token: no persona to choose, straight back.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/test-types\/substances\/edit\/3$/)
+  await expect(edit.getByText('What you typed before you were signed out is back.')).toBeVisible()
+  await expect(name).toHaveValue('Typed before the token was refused')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The substance was saved.')).toBeVisible()
+  expect((await serverGet(page, api, '/v2/Substances/3')).name).toBe(
+    'Typed before the token was refused',
+  )
+})
+
+test('a 403 from the API shows the forbidden result', async ({ page, api }) => {
+  await openSignedIn(page, api, 'operator', '/dashboard')
+  await addFault(page, api, {
+    method: 'GET',
+    path: '/v2/Users/me',
+    kind: 'forbidden',
+    message: 'Your access was withdrawn.',
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
+  await expect(page.getByText('Your access was withdrawn.')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('a network failure says so and keeps what was typed', async ({ page, api }) => {
+  await openSignedIn(page, api, 'site.admin', '/test-records')
+  const rows = page.getByRole('table', { name: 'Test records' }).locator('tbody tr')
+  const id = (await rows.first().getByRole('link').first().textContent())!.trim()
+  await rows
+    .first()
+    .getByRole('button', { name: `Actions for test record ${id}` })
+    .click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
+  const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
+  const field = dialog.getByRole('textbox', { name: 'Comments' })
+  await field.fill('Typed while the network was down.')
+
+  // The connection to the API fails (the browser's own network error, no answer at all).
+  await page.route(`${api}/v2/TestRecords/${id}/comment`, (route) =>
+    route.abort('internetdisconnected'),
+  )
+  await dialog.getByRole('button', { name: 'Save comment' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The comment could not be saved.' }),
+  ).toContainText('The server could not be reached')
+  await expect(field).toHaveValue('Typed while the network was down.')
+  await expectNoAxeViolations(page)
+
+  await page.unroute(`${api}/v2/TestRecords/${id}/comment`)
+  await dialog.getByRole('button', { name: 'Save comment' }).click()
+  await expect(page.getByText('The comment was saved.')).toBeVisible()
+  expect((await serverGet(page, api, `/v2/TestRecords/${id}`)).comments).toBe(
+    'Typed while the network was down.',
+  )
+})
