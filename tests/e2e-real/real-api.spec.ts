@@ -10,7 +10,7 @@ import { chooseMenuItem, expectNoAxeViolations } from '../e2e/fixtures'
 
 const test = base.extend<{ api: string }>({
   // The API's origin, from the project's metadata (playwright.config.ts).
-  api: async ({}, use, testInfo) => use(String(testInfo.project.metadata.api)),
+  api: async ({ baseURL: _ }, use, testInfo) => use(String(testInfo.project.metadata.api)),
 })
 
 /** The key the portal keeps its tokens under, in sessionStorage (src/api/session-token.ts). */

@@ -35,12 +35,14 @@ async function readJournalFile(
     throw error
   }
   const [first, ...rest] = text.split('\n')
-  let meta: JournalMeta
+  let meta: JournalMeta | undefined
   try {
-    meta = (JSON.parse(first ?? '') as { meta: JournalMeta }).meta
+    meta = (JSON.parse(first ?? '') as { meta?: JournalMeta } | null)?.meta
   } catch {
     return null
   }
+  // A first line that is JSON but no meta: not a journal, begun afresh as an unreadable one is.
+  if (typeof meta !== 'object' || meta === null) return null
   const changes = new Map<string, StoredChange>()
   for (const entry of rest) {
     if (!entry.trim()) continue

@@ -8,15 +8,17 @@
  *   /__fake-api/*  latency, fault rules and a demo-data reset, as the dev panel has them
  *   /*             the API: /v2/… as the real API has it, and the fake firmware storage
  *
- * Changes are journalled to a file in the data directory (file-journal.ts), with the provider's
- * keys, so a restart keeps both the data and the sessions.
+ * Changes are journalled to a file in the data directory (file-journal.ts), beside the provider's
+ * keys: a restart keeps the data, and the access tokens already issued stay valid. The provider's
+ * own sign-in sessions live in memory (docs/decisions.md), so after a restart a sign-in asks for
+ * the persona again.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import cors from 'cors'
-import express, { type ErrorRequestHandler } from 'express'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { createMiddleware } from '@mswjs/http-middleware'
 import { bootBackend, type Backend } from '../backend'
 import { Controls, FAULT_KINDS, type FaultKind } from '../controls'
@@ -112,15 +114,24 @@ function controlRoutes(controls: Controls, backend: Backend) {
 }
 
 /**
- * Express's last stop. msw answers an injected network fault with Response.error(), which has no
- * status an HTTP server can send: the connection is dropped instead, as a network failure looks to
- * the client. Anything else is a bug, answered as a 500 with its message.
+ * msw answers an injected network fault with Response.error(), which has no status an HTTP server
+ * can send (0): the connection is dropped instead, as a network failure looks to the client. It
+ * is caught where @mswjs/http-middleware ends the answer: that write is not awaited, so the error
+ * Node throws for status 0 would reach no error handler, but end the process as an unhandled
+ * rejection (and leave the request hanging).
  */
-const lastResort: ErrorRequestHandler = (error, request, response, _next) => {
-  if ((error as NodeJS.ErrnoException).code === 'ERR_HTTP_INVALID_STATUS_CODE') {
+const dropNetworkErrors: RequestHandler = (request, response, next) => {
+  const end = response.end.bind(response)
+  response.end = ((...args: Parameters<typeof end>) => {
+    if (response.statusCode !== 0) return end(...args)
     request.socket.destroy()
-    return
-  }
+    return response
+  }) as typeof response.end
+  next()
+}
+
+/** Express's last stop: anything here is a bug, answered as a 500 with its message. */
+const lastResort: ErrorRequestHandler = (error, _request, response, _next) => {
   console.error(error)
   if (!response.headersSent) {
     response.status(500).json({ message: `The fake API failed: ${String(error)}` })
@@ -181,6 +192,7 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     cors({ origin: [...options.portalOrigins], maxAge: 600, exposedHeaders: ['Server-Timing'] }),
   )
   // The API at the root of the origin (base ''), as the real API's /v2/… paths are.
+  app.use(dropNetworkErrors)
   app.use(
     createMiddleware(
       ...createHandlers('', () => backend, controls, { identify, fakeSignIn: false }),

@@ -1,0 +1,521 @@
+/**
+ * The standalone fake API (`npm run api`) as its clients see it over HTTP: the portal in a
+ * browser on another origin (CORS), bearer tokens (only the provider's access tokens for the API
+ * are accepted), the sign-in pages, the control routes (faults, latency), and what a data
+ * directory keeps across restarts (the journal and the provider's keys).
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createHash, randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose'
+import type { CurrentUserResponse, TestRecord } from '@/api/types'
+import { issueToken } from '../http/auth'
+import { TEST_ANCHOR } from '../node'
+import { PERSONAS } from '../personas'
+import type { ServiceKeys } from './keys'
+import { signInWithCodeFlow } from './sign-in-client'
+import { signInPage } from './sign-in-pages'
+import { API_AUDIENCE, CLI_REDIRECT_URI, PORTAL_CLIENT_ID } from './sign-in-service'
+import { startStandaloneApi, type StandaloneApi, type StandaloneOptions } from './standalone'
+
+const PORTAL_ORIGIN = 'http://localhost:4173'
+const OTHER_ORIGIN = 'http://evil.example'
+
+const optionsFor = (dataDir: string | null, more: Partial<StandaloneOptions> = {}) => ({
+  host: '127.0.0.1',
+  port: 0,
+  dataDir,
+  reset: false,
+  size: 'default' as const,
+  anchor: TEST_ANCHOR,
+  portalOrigins: [PORTAL_ORIGIN],
+  latencyMs: 0,
+  ...more,
+})
+
+interface Answer<T = any> {
+  status: number
+  headers: Headers
+  body: T
+}
+
+async function call<T = any>(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...init.headers }
+  if (init.token) headers.Authorization = `Bearer ${init.token}`
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    // HTML or text: kept as it is
+  }
+  return { status: response.status, headers: response.headers, body: body as T }
+}
+
+/** Cookies by name, as a browser keeps them for the provider. */
+class CookieJar {
+  readonly #cookies = new Map<string, string>()
+  async step(url: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        Cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';')
+      const index = pair.indexOf('=')
+      this.#cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1))
+    }
+    return response
+  }
+}
+
+function redirectOf(response: Response, from: string): string {
+  const location = response.headers.get('Location')
+  expect(location, `a redirect from ${from} (got ${response.status})`).toBeTruthy()
+  return new URL(location!, from).href
+}
+
+/** A browser's start of a sign-in at the provider, up to its sign-in page. */
+async function openSignIn(issuer: string, redirectUri: string) {
+  const jar = new CookieJar()
+  const state = randomBytes(8).toString('hex')
+  const verifier = randomBytes(32).toString('base64url')
+  const authorize = new URL(`${issuer}/auth`)
+  authorize.search = new URLSearchParams({
+    client_id: PORTAL_CLIENT_ID,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString()
+  const pageUrl = redirectOf(await jar.step(authorize.href), authorize.href)
+  const page = await jar.step(pageUrl)
+  return { jar, state, verifier, redirectUri, pageUrl, page }
+}
+
+/** Submits the sign-in page's form and follows the provider back to the redirect URI. */
+async function submitSignIn(
+  flow: Awaited<ReturnType<typeof openSignIn>>,
+  fields: Record<string, string>,
+): Promise<URL> {
+  const submitted = await flow.jar.step(flow.pageUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  })
+  const resume = redirectOf(submitted, flow.pageUrl)
+  return new URL(redirectOf(await flow.jar.step(resume), resume))
+}
+
+/** A JWT for the API signed with `key`: by default one the server would accept. */
+async function forge(
+  key: JWK,
+  issuer: string,
+  claims: { aud?: string; iss?: string; exp?: number } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ scope: 'api' })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid!, typ: 'at+jwt' })
+    .setSubject('admin')
+    .setIssuer(claims.iss ?? issuer)
+    .setAudience(claims.aud ?? API_AUDIENCE)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(claims.exp ?? now + 600)
+    .sign(await importJWK(key, 'RS256'))
+}
+
+const temporaryDirs: string[] = []
+async function temporaryDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fake-api-test-'))
+  temporaryDirs.push(dir)
+  return dir
+}
+
+afterAll(async () => {
+  await Promise.all(temporaryDirs.map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+describe('the standalone server', () => {
+  let api: StandaloneApi
+  let dataDir: string
+  let admin: { accessToken: string; idToken: string }
+  const me = (token?: string) =>
+    call<CurrentUserResponse>(`${api.url}/v2/Users/me`, token ? { token } : {})
+
+  beforeAll(async () => {
+    dataDir = await temporaryDir()
+    api = await startStandaloneApi(optionsFor(dataDir))
+    admin = await signInWithCodeFlow({ issuer: api.issuer, username: 'admin' })
+  }, 60_000)
+
+  afterAll(async () => {
+    await api?.close()
+  })
+
+  describe('CORS', () => {
+    it('lets the portal’s origin send a PUT with a token, and read the answer of a GET', async () => {
+      const preflight = await call(`${api.url}/v2/Users/me/views`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: PORTAL_ORIGIN,
+          'Access-Control-Request-Method': 'PUT',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      })
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(PORTAL_ORIGIN)
+      expect(preflight.headers.get('Access-Control-Allow-Methods')).toMatch(/\bPUT\b/)
+      expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toMatch(
+        /\bauthorization\b/,
+      )
+
+      const read = await call(`${api.url}/v2/Users/me`, {
+        token: admin.accessToken,
+        headers: { Origin: PORTAL_ORIGIN },
+      })
+      expect(read.status).toBe(200)
+      expect(read.headers.get('Access-Control-Allow-Origin')).toBe(PORTAL_ORIGIN)
+      expect(read.headers.get('Access-Control-Expose-Headers')).toMatch(/Server-Timing/i)
+    })
+
+    it('allows no other origin', async () => {
+      const preflight = await call(`${api.url}/v2/Users/me/views`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: OTHER_ORIGIN,
+          'Access-Control-Request-Method': 'PUT',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      })
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull()
+      const read = await call(`${api.url}/v2/Users/me`, {
+        token: admin.accessToken,
+        headers: { Origin: OTHER_ORIGIN },
+      })
+      expect(read.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    })
+  })
+
+  describe('bearer tokens', () => {
+    let serviceKey: JWK
+
+    beforeAll(async () => {
+      const keys = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as ServiceKeys
+      serviceKey = keys.signingKey
+    })
+
+    it('accepts an access token of the sign-in service, for the user it was issued to', async () => {
+      const answer = await me(admin.accessToken)
+      expect(answer.status).toBe(200)
+      expect(answer.body.currentUser.username).toBe('admin')
+      const operator = await signInWithCodeFlow({ issuer: api.issuer, username: 'operator' })
+      expect((await me(operator.accessToken)).body.currentUser.username).toBe('operator')
+    })
+
+    it('answers 401 without a token and to the in-browser fake’s tokens', async () => {
+      expect(await me()).toMatchObject({
+        status: 401,
+        body: { message: 'Sign in to use the API.' },
+      })
+      const fake = issueToken('admin', Date.now())
+      expect((await me(fake)).status).toBe(401)
+    })
+
+    it('answers 401 to a token signed with another key', async () => {
+      const { privateKey } = await generateKeyPair('RS256', { extractable: true })
+      const other = { ...(await exportJWK(privateKey)), kid: serviceKey.kid! }
+      expect((await me(await forge(other, api.issuer))).status).toBe(401)
+    })
+
+    it('answers 401 to a tampered token', async () => {
+      const [header, payload, signature] = admin.accessToken.split('.')
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object
+      const tampered = Buffer.from(JSON.stringify({ ...claims, sub: 'customer.admin' }))
+      expect((await me(`${header}.${tampered.toString('base64url')}.${signature}`)).status).toBe(
+        401,
+      )
+    })
+
+    it('accepts a token signed with its key, but not when expired or for another audience or issuer', async () => {
+      // The same forgery with valid claims is accepted: the refusals below are for the claims.
+      expect((await me(await forge(serviceKey, api.issuer))).status).toBe(200)
+      const past = Math.floor(Date.now() / 1000) - 60
+      expect((await me(await forge(serviceKey, api.issuer, { exp: past }))).status).toBe(401)
+      const otherAudience = await forge(serviceKey, api.issuer, { aud: 'urn:another:api' })
+      expect((await me(otherAudience)).status).toBe(401)
+      const otherIssuer = await forge(serviceKey, api.issuer, { iss: 'http://127.0.0.1:1/oidc' })
+      expect((await me(otherIssuer)).status).toBe(401)
+    })
+
+    it('answers 401 to the provider’s ID token, which is for the portal, not the API', async () => {
+      expect((await me(admin.idToken)).status).toBe(401)
+    })
+  })
+
+  it('has no fake sign-in endpoints (/fake-auth/*): 404', async () => {
+    const personas = await call(`${api.url}/fake-auth/personas`)
+    expect(personas.status).toBe(404)
+    const signIn = await call(`${api.url}/fake-auth/sign-in`, {
+      method: 'POST',
+      body: { username: 'admin', password: 'demo' },
+    })
+    expect(signIn.status).toBe(404)
+    expect(JSON.stringify(signIn.body)).not.toMatch(/token/i)
+  })
+
+  describe('the sign-in page', () => {
+    it('lists every persona as a button of a plain HTML form', async () => {
+      const { page } = await openSignIn(api.issuer, `${PORTAL_ORIGIN}/`)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
+      const html = await page.text()
+      expect(html).not.toMatch(/<script/i)
+      for (const persona of PERSONAS) {
+        expect(html).toContain(
+          `<button type="submit" name="username" value="${persona.username}">` +
+            `<strong>${persona.username}</strong> ${persona.description}</button>`,
+        )
+      }
+      expect(html.match(/name="username"/g)).toHaveLength(PERSONAS.length)
+      expect(html).toContain('>Cancel sign-in</button>')
+    })
+
+    it('escapes what it interpolates', () => {
+      const html = signInPage({
+        action: '/oidc/interaction/"><script>alert(1)</script>',
+        personas: [{ username: 'x"><img src=x onerror=alert(1)>', description: '<b>&</b>' }],
+      })
+      expect(html).not.toMatch(/<script|<img|<b>/)
+      expect(html).toContain('value="x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"')
+      expect(html).toContain('&lt;b&gt;&amp;&lt;/b&gt;')
+    })
+
+    it('signs in as the chosen persona: the portal gets a code, and from its origin a token', async () => {
+      const flow = await openSignIn(api.issuer, `${PORTAL_ORIGIN}/`)
+      const back = await submitSignIn(flow, { username: 'site.admin' })
+      expect(back.origin + back.pathname).toBe(`${PORTAL_ORIGIN}/`)
+      expect(back.searchParams.get('state')).toBe(flow.state)
+      const code = back.searchParams.get('code')
+      expect(code).toBeTruthy()
+
+      // The portal exchanges the code from the browser, so the answer must be readable there.
+      const exchanged = await fetch(`${api.issuer}/token`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: PORTAL_ORIGIN,
+        },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: code!,
+          redirect_uri: flow.redirectUri,
+          client_id: PORTAL_CLIENT_ID,
+          code_verifier: flow.verifier,
+        }).toString(),
+      })
+      expect(exchanged.status).toBe(200)
+      expect(exchanged.headers.get('Access-Control-Allow-Origin')).toBe(PORTAL_ORIGIN)
+      const tokens = (await exchanged.json()) as { access_token: string }
+      expect((await me(tokens.access_token)).body.currentUser.username).toBe('site.admin')
+    })
+
+    it('“Cancel sign-in” returns access_denied to the redirect URI', async () => {
+      const flow = await openSignIn(api.issuer, `${PORTAL_ORIGIN}/`)
+      const back = await submitSignIn(flow, { cancel: '1' })
+      expect(back.origin + back.pathname).toBe(`${PORTAL_ORIGIN}/`)
+      expect(back.searchParams.get('error')).toBe('access_denied')
+      expect(back.searchParams.get('state')).toBe(flow.state)
+      expect(back.searchParams.get('code')).toBeNull()
+    })
+
+    it('refuses an unknown user with access_denied', async () => {
+      const flow = await openSignIn(api.issuer, CLI_REDIRECT_URI)
+      const back = await submitSignIn(flow, { username: 'nobody.at.all' })
+      expect(back.href.startsWith(CLI_REDIRECT_URI)).toBe(true)
+      expect(back.searchParams.get('error')).toBe('access_denied')
+      expect(back.searchParams.get('error_description')).toContain('nobody.at.all')
+    })
+  })
+
+  describe('control routes (/__fake-api)', () => {
+    const control = (method: string, path: string, body?: unknown) =>
+      call(`${api.url}/__fake-api${path}`, { method, ...(body === undefined ? {} : { body }) })
+
+    it.each([
+      ['unauthorized', 401],
+      ['forbidden', 403],
+      ['server-error', 500],
+    ] as const)(
+      'a %s fault fails the next matching request with %i, then lets requests pass',
+      async (kind, status) => {
+        const added = await control('POST', '/faults', {
+          path: '/v2/Users/me',
+          kind,
+          method: 'GET',
+          remaining: 1,
+          message: `Injected ${kind} by the test.`,
+        })
+        expect(added.status).toBe(201)
+        expect(added.body).toMatchObject({ path: '/v2/Users/me', kind, remaining: 1 })
+        expect((await control('GET', '/settings')).body.faults).toHaveLength(1)
+
+        // Another path is not affected.
+        expect((await call(`${api.url}/v2/Languages`, { token: admin.accessToken })).status).toBe(
+          200,
+        )
+        const failed = await call(`${api.url}/v2/Users/me`, {
+          token: admin.accessToken,
+          headers: { Origin: PORTAL_ORIGIN },
+        })
+        expect(failed.status).toBe(status)
+        expect(failed.body).toEqual({ message: `Injected ${kind} by the test.` })
+        // The portal in its browser can read the failure (it is not a CORS error).
+        expect(failed.headers.get('Access-Control-Allow-Origin')).toBe(PORTAL_ORIGIN)
+
+        expect((await me(admin.accessToken)).status).toBe(200)
+        expect((await control('GET', '/settings')).body.faults).toEqual([])
+      },
+    )
+
+    it('a network fault drops the connection (fetch rejects), then requests pass', async () => {
+      const added = await control('POST', '/faults', {
+        path: '/v2/Users/*',
+        kind: 'network',
+        remaining: 1,
+      })
+      expect(added.status).toBe(201)
+      // Bounded, so that an answer that never comes fails here rather than at the test's
+      // timeout; an abort is not what is expected ("fetch failed" is undici's network error).
+      await expect(
+        fetch(`${api.url}/v2/Users/me`, {
+          headers: { Authorization: `Bearer ${admin.accessToken}` },
+          signal: AbortSignal.timeout(5000),
+        }),
+      ).rejects.toThrow('fetch failed')
+      expect((await me(admin.accessToken)).status).toBe(200)
+    })
+
+    it('a rule without a count holds until the faults are cleared', async () => {
+      await control('POST', '/faults', { path: '/v2/Users/me', kind: 'forbidden' })
+      expect((await me(admin.accessToken)).status).toBe(403)
+      expect((await me(admin.accessToken)).status).toBe(403)
+      expect((await control('DELETE', '/faults')).status).toBe(204)
+      expect((await control('GET', '/settings')).body.faults).toEqual([])
+      expect((await me(admin.accessToken)).status).toBe(200)
+    })
+
+    it('refuses a rule or latency it cannot read (400)', async () => {
+      expect(
+        (await control('POST', '/faults', { path: '/v2/Users/me', kind: 'boom' })).status,
+      ).toBe(400)
+      expect((await control('POST', '/faults', { kind: 'forbidden' })).status).toBe(400)
+      expect((await control('PUT', '/latency', { ms: -5 })).status).toBe(400)
+      expect((await control('PUT', '/latency', { ms: '10' })).status).toBe(400)
+      expect((await control('GET', '/settings')).body).toMatchObject({ latencyMs: 0, faults: [] })
+    })
+
+    it('delays every answer by the latency set', async () => {
+      const set = await control('PUT', '/latency', { ms: 200 })
+      expect(set.body).toMatchObject({ latencyMs: 200 })
+      try {
+        const started = performance.now()
+        expect((await me(admin.accessToken)).status).toBe(200)
+        expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+      } finally {
+        const unset = await control('PUT', '/latency', { ms: 0 })
+        expect(unset.body).toMatchObject({ latencyMs: 0 })
+      }
+    })
+  })
+})
+
+describe('the data directory', () => {
+  let dataDir: string
+  let api: StandaloneApi | undefined
+  let port: number
+  let recordId: number
+  let earlierToken: string
+  const COMMENT = 'Kept across a restart.'
+
+  const record = (token: string) =>
+    call<TestRecord>(`${api!.url}/v2/TestRecords/${recordId}`, { token })
+  /** Starts again on the same port: the issuer, which tokens name, is the same. */
+  const restart = async (more: Partial<StandaloneOptions> = {}) => {
+    await api?.close()
+    api = undefined
+    api = await startStandaloneApi(optionsFor(dataDir, { port, ...more }))
+  }
+
+  beforeAll(async () => {
+    dataDir = await temporaryDir()
+    api = await startStandaloneApi(optionsFor(dataDir))
+    port = Number(new URL(api.url).port)
+    recordId = api.backend.db.testRecords.all().find((row) => !row.deleted && !row.comments)!.id
+  }, 60_000)
+
+  afterAll(async () => {
+    await api?.close()
+  })
+
+  it('keeps a write and the keys across a restart', async () => {
+    earlierToken = (await signInWithCodeFlow({ issuer: api!.issuer, username: 'admin' }))
+      .accessToken
+    const written = await call(`${api!.url}/v2/TestRecords/${recordId}/comment`, {
+      method: 'PATCH',
+      token: earlierToken,
+      body: { id: recordId, comments: COMMENT },
+    })
+    expect(written.status).toBe(200)
+
+    await restart()
+    expect(api!.backend.replayed).toBeGreaterThan(0)
+    // The token issued before the restart is still good, and the write is still there.
+    const read = await record(earlierToken)
+    expect(read.status).toBe(200)
+    expect(read.body.comments).toBe(COMMENT)
+  }, 30_000)
+
+  it('forgets the writes and the keys with reset', async () => {
+    await restart({ reset: true })
+    expect(api!.backend.replayed).toBe(0)
+    expect((await record(earlierToken)).status).toBe(401)
+    const token = (await signInWithCodeFlow({ issuer: api!.issuer, username: 'admin' })).accessToken
+    const read = await record(token)
+    expect(read.status).toBe(200)
+    expect(read.body.comments).toBe('')
+  }, 30_000)
+
+  it('forgets the writes with POST /__fake-api/reset, also after a restart', async () => {
+    const token = (await signInWithCodeFlow({ issuer: api!.issuer, username: 'admin' })).accessToken
+    await call(`${api!.url}/v2/TestRecords/${recordId}/comment`, {
+      method: 'PATCH',
+      token,
+      body: { id: recordId, comments: 'To be forgotten.' },
+    })
+    expect((await record(token)).body.comments).toBe('To be forgotten.')
+    const reset = await call(`${api!.url}/__fake-api/reset`, { method: 'POST' })
+    expect(reset.status).toBe(204)
+    expect((await record(token)).body.comments).toBe('')
+
+    await restart()
+    expect(api!.backend.replayed).toBe(0)
+    expect((await record(token)).body.comments).toBe('')
+  }, 30_000)
+})
