@@ -97,6 +97,41 @@ export async function measureOnBuild(port, measure) {
   }
 }
 
+/**
+ * `npm run api` (scripts/api.ts) on 127.0.0.1:`port`, from the seed (--reset), keeping its
+ * journal and keys in `dataDir` and allowing the portal at `origin` (CORS, sign-in redirects).
+ * Returns the process (stop it with stopServer) and a promise of its readiness.
+ */
+export function startApi({ port, dataDir, origin, timeoutMs = 60_000 }) {
+  const args = ['--port', String(port), '--reset', '--data-dir', dataDir, '--origin', origin]
+  const server = spawn('npx', ['tsx', 'scripts/api.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm run api not ready:\n${output}`)),
+      timeoutMs,
+    )
+    const read = (chunk) => {
+      output += chunk
+      if (output.includes('Fake API on ')) {
+        clearTimeout(timer)
+        resolve(`http://127.0.0.1:${port}`)
+      }
+    }
+    server.stdout.on('data', read)
+    server.stderr.on('data', read)
+    server.once('error', reject)
+    server.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`npm run api ended (${code}) before it was ready:\n${output}`))
+    })
+  })
+  return { server, ready }
+}
+
 /** Stops a preview server and its children; one that already ended is left alone. */
 export function stopServer(server) {
   try {
@@ -104,6 +139,21 @@ export function stopServer(server) {
   } catch (error) {
     if (error.code !== 'ESRCH') throw error
   }
+}
+
+/** Stops a server (stopServer) and resolves once nothing answers at `url` any more. */
+export async function stopServerAndWait(server, url, timeoutMs = 30_000) {
+  stopServer(server)
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`Still a server at ${url}`)
 }
 
 /**

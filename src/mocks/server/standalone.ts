@@ -146,7 +146,12 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     }
     await mkdir(options.dataDir, { recursive: true })
   }
-  const server = createServer()
+  // Listening comes first, because the issuer names the port (0 picks one). Until the seed is
+  // built, a request is told to come back shortly rather than left waiting.
+  const server = createServer((_request, response) => {
+    response.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'application/json' })
+    response.end(JSON.stringify({ message: 'The fake API is starting.' }))
+  })
   const port = await listen(server, options.port, options.host)
   const url = `http://${options.host}:${port}`
   const issuer = `${url}/oidc`
@@ -199,6 +204,7 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     ),
   )
   app.use(lastResort)
+  server.removeAllListeners('request')
   server.on('request', app)
 
   return {
