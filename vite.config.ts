@@ -68,8 +68,8 @@ function locales(): Plugin {
 /**
  * Modules the portal imports as it boots, before it can show anything: the portal's boot (the
  * entry only starts it), the signed-in portal (router and shell), the dashboard (the page most
- * sign-ins land on, which the portal prefetches anyway) and, in fake mode, the fake API and its
- * sign-in. They are dynamic imports, so the
+ * sign-ins land on, which the portal prefetches anyway) and the sign-in: the fake API and its
+ * sign-in in fake mode, the OpenID Connect client otherwise (each build has only its own). They are dynamic imports, so the
  * browser would only learn of them once the entry has run; preloading them from the page lets
  * their download overlap the entry's (`npm run bench:dashboard`: ~100 ms of a cold load).
  */
@@ -79,6 +79,7 @@ const BOOT_MODULES = [
   'src/features/dashboard/DashboardPage.tsx',
   'src/mocks/browser.ts',
   'src/app/auth/fake-auth-service.ts',
+  'src/app/auth/oidc-auth-service.ts',
 ]
 
 function preloadBootChunks(): Plugin {

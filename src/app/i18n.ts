@@ -7,16 +7,14 @@
 import i18next from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
-import { readStored, writeStored } from '@/domain/browser-storage'
+import { writeStored } from '@/domain/browser-storage'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@/domain/languages'
-import { APP_VERSION } from './config'
-
-export const LANGUAGE_STORAGE_KEY = 'selectedLanguage'
-
-export function storedLanguage(): string {
-  const stored = readStored('local', LANGUAGE_STORAGE_KEY)
-  return stored && LANGUAGE_CODES.includes(stored) ? stored : DEFAULT_LANGUAGE
-}
+import {
+  LANGUAGE_STORAGE_KEY,
+  LOCALE_PATH,
+  storedLanguage,
+  takeEarlyLocale,
+} from './locale-loading'
 
 export async function initI18n(): Promise<typeof i18next> {
   await i18next
@@ -28,7 +26,7 @@ export async function initI18n(): Promise<typeof i18next> {
       supportedLngs: [...LANGUAGE_CODES],
       load: 'languageOnly',
       interpolation: { escapeValue: false },
-      backend: { loadPath: `/locales/{{lng}}.json?v=${APP_VERSION}` },
+      backend: { loadPath: LOCALE_PATH, alternateFetch: takeEarlyLocale },
       react: { useSuspense: false },
     })
   // The page's language and name follow the interface language; once signed in, the shell
