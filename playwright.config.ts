@@ -5,9 +5,12 @@ import { CHROMIUM_FLAGS } from './scripts/chromium.mjs'
 // port after it.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const DEV_PORT = PORT + 1
-/** The real-API build, and `npm run api` (8787 by default) beside it. */
+/**
+ * The real-API build, and `npm run api` beside it: on 8801 by default, not the 8787 a developer's
+ * own `npm run api` may be holding (a server the tests would otherwise reuse).
+ */
 const REAL_PORT = PORT + 2
-const API_PORT = PORT + 4614
+const API_PORT = PORT + 4628
 const API = `http://127.0.0.1:${API_PORT}`
 
 /**

@@ -17,6 +17,7 @@ import { LayoutDashboard } from 'lucide-react'
 import type { User } from '@/api/types'
 import { hasAll, hasAny, PERMISSIONS as P } from '@/domain/permissions'
 import { filtersMachine, startingPlace } from '@/machines/filters.machine'
+import { searchWithoutPage } from '@/ui/data-table/list-query'
 import { useFilterOptions } from '@/ui/filters/use-filter-options'
 import { dashboardFilterOptions, dashboardOptionNeeds } from './dashboard-options'
 import { dashboardQueryOf } from './dashboard-query'
@@ -61,10 +62,8 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
       actions: {
         // Read at the time of the change: the address may have changed since the first render.
         dropPage: () => {
-          const params = new URLSearchParams(window.location.search)
-          if (!params.has('page')) return
-          params.delete('page')
-          void navigate({ search: params.toString() }, { replace: true })
+          const search = searchWithoutPage(window.location.search)
+          if (search !== null) void navigate({ search }, { replace: true })
         },
       },
     }),

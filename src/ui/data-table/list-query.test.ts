@@ -6,6 +6,7 @@ import {
   parseOrder,
   parsePage,
   readListQuery,
+  searchWithoutPage,
   toOrder,
   writeListQuery,
   type ListQueryOptions,
@@ -113,5 +114,19 @@ describe('header clicks and page counts', () => {
   it('counts at least one page', () => {
     expect(pageCount(0, 20)).toBe(1)
     expect(pageCount(41, 20)).toBe(3)
+  })
+})
+
+describe('a filter change starts the list over', () => {
+  it('takes the page out of the address and keeps everything else', () => {
+    expect(searchWithoutPage('?page=3&readerType=truck&orderBy=site_asc')).toBe(
+      'readerType=truck&orderBy=site_asc',
+    )
+    expect(searchWithoutPage('?page=2')).toBe('')
+  })
+
+  it('changes nothing when there is no page', () => {
+    expect(searchWithoutPage('?readerType=truck')).toBeNull()
+    expect(searchWithoutPage('')).toBeNull()
   })
 })

@@ -77,3 +77,16 @@ export function nextSort(current: SortState, field: string): SortState {
 /** Pages needed for `total` rows; at least 1, so an empty list still has page 1. */
 export const pageCount = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
+
+/**
+ * The address's query without its page, or null when it has no page (nothing to change). A change
+ * of filter starts the list over; it reads the address as it is at that moment
+ * (`window.location.search`), not as a render saw it: another change in the same tick (a cleared
+ * filter, then a picked customer) would otherwise be undone.
+ */
+export function searchWithoutPage(search: string): string | null {
+  const params = new URLSearchParams(search)
+  if (!params.has(PAGE_PARAM)) return null
+  params.delete(PAGE_PARAM)
+  return params.toString()
+}

@@ -7,11 +7,11 @@
  * and deletes do to the place (`account.*` events).
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { PERMISSIONS as P, hasAny } from '@/domain/permissions'
 import type { OptionNeeds } from '@/machines/filter-options.machine'
 import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
-import { PAGE_PARAM } from '../data-table/list-query'
+import { searchWithoutPage } from '../data-table/list-query'
 import { recordFilterOptions } from './record-filter-options'
 import { useFilterOptions } from './use-filter-options'
 
@@ -44,20 +44,16 @@ export const placeQuery = (place: Place): { customerId?: number; siteId?: number
 const samePlace = (a: Place, b: Place) => a.customerId === b.customerId && a.siteId === b.siteId
 
 export function usePlaceFilters({ permissions, start, pickers = true }: PlaceFiltersOptions) {
-  const [, setSearchParams] = useSearchParams()
+  const navigate = useNavigate()
   const actor = useActorRef(
     filtersMachine.provide({
       actors: { filterOptions: recordFilterOptions },
       actions: {
-        dropPage: () =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current)
-              next.delete(PAGE_PARAM)
-              return next
-            },
-            { replace: true },
-          ),
+        // The machine keeps the first render's implementations: the address is read live.
+        dropPage: () => {
+          const search = searchWithoutPage(window.location.search)
+          if (search !== null) void navigate({ search }, { replace: true })
+        },
       },
     }),
     {
