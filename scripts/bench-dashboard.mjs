@@ -8,22 +8,13 @@
 //     the time from the change until every widget has loaded the new answer and painted. Median
 //     of --runs changes, for the default seed and for the large one (?seed=large, 250,000
 //     records). Options: --runs N, --seeds default,large
-import { cliArgs, measureOnBuild, median, verdict } from './bench/common.mjs'
+import { cliArgs, DASHBOARD_WIDGETS, measureOnBuild, median, verdict } from './bench/common.mjs'
 
 const args = cliArgs()
 const RUNS = Number(args.get('runs')) || 11
 const SEEDS = (args.get('seeds') ?? 'default,large').split(',')
 const GOALS = { coldLoadMs: 1500, filterChangeMs: { default: 500, large: 1500 } }
 const PORT = 4184
-const WIDGETS = [
-  'keyStatistics',
-  'testResults',
-  'substances',
-  'map',
-  'testsPerformed',
-  'falsePositives',
-  'users',
-]
 
 /** In the page: resolves with performance.now() after the paint that shows every widget loaded. */
 function installReadyProbe(widgets) {
@@ -53,7 +44,7 @@ async function newDashboard(browser, url, seed) {
     )
     localStorage.setItem('fakeApi.seed', seed)
   }, seed)
-  await context.addInitScript(installReadyProbe, WIDGETS)
+  await context.addInitScript(installReadyProbe, DASHBOARD_WIDGETS)
   const page = await context.newPage()
   return { context, page }
 }
@@ -101,7 +92,7 @@ async function filterChanges(browser, base, seed, runs) {
           select.value = period
           select.dispatchEvent(new Event('change', { bubbles: true }))
         }),
-      { period, widgets: WIDGETS },
+      { period, widgets: DASHBOARD_WIDGETS },
     )
     times.push(ms)
   }

@@ -33,6 +33,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import {
   cliArgs,
+  DASHBOARD_WIDGETS,
   median,
   run,
   serve,
@@ -66,15 +67,7 @@ const SHELL = { selectors: ['nav[aria-label="Main navigation"] a[aria-current="p
 const DASHBOARD = {
   // bench-dashboard.mjs's "every widget painted": each widget loaded and the map's markers drawn.
   selectors: [
-    ...[
-      'keyStatistics',
-      'testResults',
-      'substances',
-      'map',
-      'testsPerformed',
-      'falsePositives',
-      'users',
-    ].map((name) => `[data-widget="${name}"][data-state="loaded"]`),
+    ...DASHBOARD_WIDGETS.map((name) => `[data-widget="${name}"][data-state="loaded"]`),
     '[data-widget="map"] :is([data-cluster], [data-marker])',
   ],
   painted: true,

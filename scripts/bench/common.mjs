@@ -244,3 +244,14 @@ export async function benchScreen({ title, port, path, prepare, measures }) {
 
 /** A benchScreen measure: clicks on `target` timed to painted rows (timeClicksToRows). */
 export const clicksToRows = (target) => (page, runs) => timeClicksToRows(page, target, runs)
+
+/** The dashboard's widgets (their `data-widget` names): "painted" is every one of them loaded. */
+export const DASHBOARD_WIDGETS = [
+  'keyStatistics',
+  'testResults',
+  'substances',
+  'map',
+  'testsPerformed',
+  'falsePositives',
+  'users',
+]

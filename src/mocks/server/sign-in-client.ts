@@ -15,29 +15,28 @@ export interface IssuedTokens {
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
 
-/** Cookies by name, as a browser would send them back to the provider. */
-class CookieJar {
+/** Cookies by name, as a browser keeps them for the provider, sent back on every step. */
+export class CookieJar {
   readonly #cookies = new Map<string, string>()
-  take(response: Response): void {
+
+  /** One request, its redirect not followed, its cookies kept. */
+  async step(url: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), Cookie: this.#header() },
+    })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';')
       const index = pair.indexOf('=')
       this.#cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1))
     }
+    return response
   }
-  header(): string {
+
+  #header(): string {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
-}
-
-async function step(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, {
-    ...init,
-    redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), Cookie: jar.header() },
-  })
-  jar.take(response)
-  return response
 }
 
 function locationOf(response: Response, from: string): string {
@@ -46,12 +45,24 @@ function locationOf(response: Response, from: string): string {
   return new URL(location, from).href
 }
 
-export async function signInWithCodeFlow(options: {
+/** A sign-in under way: the browser's cookies, the request's secrets, and its sign-in page. */
+export interface SignInFlow {
+  jar: CookieJar
   issuer: string
-  username: string
+  redirectUri: string
+  state: string
+  verifier: string
+  /** The provider's sign-in page (the personas), where the flow now is. */
+  pageUrl: string
+  page: Response
+}
+
+/** A browser's start of a sign-in: the authorization request, up to the sign-in page. */
+export async function startSignIn(options: {
+  issuer: string
   /** A redirect URI of the portal client; by default the one for command-line clients. */
   redirectUri?: string
-}): Promise<IssuedTokens> {
+}): Promise<SignInFlow> {
   const redirectUri = options.redirectUri ?? CLI_REDIRECT_URI
   const jar = new CookieJar()
   const verifier = base64url(randomBytes(32))
@@ -66,29 +77,36 @@ export async function signInWithCodeFlow(options: {
     code_challenge: base64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
   }).toString()
+  const pageUrl = locationOf(await jar.step(authorize.href), authorize.href)
+  const page = await jar.step(pageUrl)
+  return { jar, issuer: options.issuer, redirectUri, state, verifier, pageUrl, page }
+}
 
-  const toSignInPage = locationOf(await step(jar, authorize.href), authorize.href)
-  const signedIn = await step(jar, toSignInPage, {
+/**
+ * Submits the sign-in page's form (`{ username }` chooses a persona, `{ cancel: '1' }` cancels)
+ * and follows the provider back: the redirect URI with the code, or with the error.
+ */
+export async function submitSignIn(flow: SignInFlow, fields: Record<string, string>): Promise<URL> {
+  const submitted = await flow.jar.step(flow.pageUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: options.username }).toString(),
+    body: new URLSearchParams(fields).toString(),
   })
-  const resume = locationOf(signedIn, toSignInPage)
-  const callback = new URL(locationOf(await step(jar, resume), resume))
-  const code = callback.searchParams.get('code')
-  if (!code || callback.searchParams.get('state') !== state) {
-    throw new Error(`The sign-in did not return a code: ${callback.href}`)
-  }
+  const resume = locationOf(submitted, flow.pageUrl)
+  return new URL(locationOf(await flow.jar.step(resume), resume))
+}
 
-  const token = await fetch(`${options.issuer}/token`, {
+/** Trades the code for tokens at the token endpoint, with the flow's PKCE verifier. */
+export async function exchangeCode(flow: SignInFlow, code: string): Promise<IssuedTokens> {
+  const token = await fetch(`${flow.issuer}/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: redirectUri,
+      redirect_uri: flow.redirectUri,
       client_id: PORTAL_CLIENT_ID,
-      code_verifier: verifier,
+      code_verifier: flow.verifier,
     }).toString(),
   })
   const body = (await token.json()) as Record<string, unknown>
@@ -98,4 +116,19 @@ export async function signInWithCodeFlow(options: {
     idToken: String(body.id_token),
     expiresIn: Number(body.expires_in),
   }
+}
+
+/** The whole flow: signs in as `username` and answers the tokens. */
+export async function signInWithCodeFlow(options: {
+  issuer: string
+  username: string
+  redirectUri?: string
+}): Promise<IssuedTokens> {
+  const flow = await startSignIn(options)
+  const callback = await submitSignIn(flow, { username: options.username })
+  const code = callback.searchParams.get('code')
+  if (!code || callback.searchParams.get('state') !== flow.state) {
+    throw new Error(`The sign-in did not return a code: ${callback.href}`)
+  }
+  return exchangeCode(flow, code)
 }

@@ -7,7 +7,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose'
 import type { CurrentUserResponse, TestRecord } from '@/api/types'
@@ -15,7 +14,7 @@ import { issueToken } from '../http/auth'
 import { TEST_ANCHOR } from '../node'
 import { PERSONAS } from '../personas'
 import type { ServiceKeys } from './keys'
-import { signInWithCodeFlow } from './sign-in-client'
+import { signInWithCodeFlow, startSignIn, submitSignIn } from './sign-in-client'
 import { signInPage } from './sign-in-pages'
 import { API_AUDIENCE, CLI_REDIRECT_URI, PORTAL_CLIENT_ID } from './sign-in-service'
 import { startStandaloneApi, type StandaloneApi, type StandaloneOptions } from './standalone'
@@ -61,67 +60,6 @@ async function call<T = any>(
     // HTML or text: kept as it is
   }
   return { status: response.status, headers: response.headers, body: body as T }
-}
-
-/** Cookies by name, as a browser keeps them for the provider. */
-class CookieJar {
-  readonly #cookies = new Map<string, string>()
-  async step(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        Cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-    })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';')
-      const index = pair.indexOf('=')
-      this.#cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1))
-    }
-    return response
-  }
-}
-
-function redirectOf(response: Response, from: string): string {
-  const location = response.headers.get('Location')
-  expect(location, `a redirect from ${from} (got ${response.status})`).toBeTruthy()
-  return new URL(location!, from).href
-}
-
-/** A browser's start of a sign-in at the provider, up to its sign-in page. */
-async function openSignIn(issuer: string, redirectUri: string) {
-  const jar = new CookieJar()
-  const state = randomBytes(8).toString('hex')
-  const verifier = randomBytes(32).toString('base64url')
-  const authorize = new URL(`${issuer}/auth`)
-  authorize.search = new URLSearchParams({
-    client_id: PORTAL_CLIENT_ID,
-    redirect_uri: redirectUri,
-    response_type: 'code',
-    scope: 'openid profile email',
-    state,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  }).toString()
-  const pageUrl = redirectOf(await jar.step(authorize.href), authorize.href)
-  const page = await jar.step(pageUrl)
-  return { jar, state, verifier, redirectUri, pageUrl, page }
-}
-
-/** Submits the sign-in page's form and follows the provider back to the redirect URI. */
-async function submitSignIn(
-  flow: Awaited<ReturnType<typeof openSignIn>>,
-  fields: Record<string, string>,
-): Promise<URL> {
-  const submitted = await flow.jar.step(flow.pageUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  })
-  const resume = redirectOf(submitted, flow.pageUrl)
-  return new URL(redirectOf(await flow.jar.step(resume), resume))
 }
 
 /** A JWT for the API signed with `key`: by default one the server would accept. */
@@ -282,7 +220,7 @@ describe('the standalone server', () => {
 
   describe('the sign-in page', () => {
     it('lists every persona as a button of a plain HTML form', async () => {
-      const { page } = await openSignIn(api.issuer, `${PORTAL_ORIGIN}/`)
+      const { page } = await startSignIn({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
       expect(page.status).toBe(200)
       expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
       const html = await page.text()
@@ -308,7 +246,7 @@ describe('the standalone server', () => {
     })
 
     it('signs in as the chosen persona: the portal gets a code, and from its origin a token', async () => {
-      const flow = await openSignIn(api.issuer, `${PORTAL_ORIGIN}/`)
+      const flow = await startSignIn({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
       const back = await submitSignIn(flow, { username: 'site.admin' })
       expect(back.origin + back.pathname).toBe(`${PORTAL_ORIGIN}/`)
       expect(back.searchParams.get('state')).toBe(flow.state)
@@ -337,7 +275,7 @@ describe('the standalone server', () => {
     })
 
     it('“Cancel sign-in” returns access_denied to the redirect URI', async () => {
-      const flow = await openSignIn(api.issuer, `${PORTAL_ORIGIN}/`)
+      const flow = await startSignIn({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
       const back = await submitSignIn(flow, { cancel: '1' })
       expect(back.origin + back.pathname).toBe(`${PORTAL_ORIGIN}/`)
       expect(back.searchParams.get('error')).toBe('access_denied')
@@ -346,7 +284,7 @@ describe('the standalone server', () => {
     })
 
     it('refuses an unknown user with access_denied', async () => {
-      const flow = await openSignIn(api.issuer, CLI_REDIRECT_URI)
+      const flow = await startSignIn({ issuer: api.issuer, redirectUri: CLI_REDIRECT_URI })
       const back = await submitSignIn(flow, { username: 'nobody.at.all' })
       expect(back.href.startsWith(CLI_REDIRECT_URI)).toBe(true)
       expect(back.searchParams.get('error')).toBe('access_denied')
