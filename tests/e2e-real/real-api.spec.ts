@@ -84,11 +84,17 @@ test('signs in through the provider and keeps no token in localStorage', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Statistics' })).toBeVisible()
 
-  // The token lives in this tab's sessionStorage only: nothing of it in localStorage.
+  // The tokens live in this tab's sessionStorage only: nothing of them in localStorage.
   const token = await accessToken(page)
   expect(token.split('.')).toHaveLength(3)
+  const refreshToken = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))
+    return (JSON.parse(sessionStorage.getItem(key!)!) as { refresh_token?: string }).refresh_token
+  })
+  expect(refreshToken).toBeTruthy()
   const local = await page.evaluate(() => JSON.stringify({ ...localStorage }))
   expect(local).not.toContain(token)
+  expect(local).not.toContain(refreshToken)
   expect(local).not.toContain('eyJ')
 })
 

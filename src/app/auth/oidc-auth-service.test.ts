@@ -7,7 +7,7 @@
  * this tab's session, a sign-out the sign-in service's too.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { UserManager } from 'oidc-client-ts'
+import { User, UserManager } from 'oidc-client-ts'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { readSessionTokens } from '@/api/session-token'
@@ -148,5 +148,32 @@ describe('signing out', () => {
     await service().signOut({ everywhere: true })
     expect(readSessionTokens()).toBeNull()
     expect(redirect).toHaveBeenCalledWith({ id_token_hint: 'identity' })
+  })
+})
+
+describe('a renewed token', () => {
+  it('is the one the API client sends from then on', async () => {
+    // The library's events class is not exported: reached through a manager's events.
+    const events = new UserManager({ authority: AUTHORITY, client_id: 'x', redirect_uri: ORIGIN })
+      .events
+    const loaded = vi.spyOn(Object.getPrototypeOf(events) as typeof events, 'addUserLoaded')
+    storeLibraryUser()
+    await service().resume()
+    expect(readSessionTokens()).toEqual({ accessToken: 'access', idToken: 'identity' })
+
+    // The library renews the token (with the refresh token) and announces the new user.
+    const announce = loaded.mock.calls.at(-1)![0]
+    await announce(
+      new User({
+        access_token: 'renewed access',
+        id_token: 'renewed identity',
+        token_type: 'Bearer',
+        profile: { sub: 'admin', iss: AUTHORITY, aud: 'portal', exp: 0, iat: 0 },
+      }),
+    )
+    expect(readSessionTokens()).toEqual({
+      accessToken: 'renewed access',
+      idToken: 'renewed identity',
+    })
   })
 })

@@ -52,6 +52,8 @@ export function createOidcAuthService(settings: OidcSettings): AuthService {
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: true,
   })
+  // A renewed token (before the old one expires) is the one the API client sends from then on.
+  manager.events.addUserLoaded((user) => storeSessionTokens(tokensOf(user)))
 
   async function completeSignIn(url: URL): Promise<SessionTokens> {
     let user: User | undefined

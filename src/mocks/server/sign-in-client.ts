@@ -10,6 +10,8 @@ import { CLI_REDIRECT_URI, PORTAL_CLIENT_ID } from './sign-in-service'
 export interface IssuedTokens {
   accessToken: string
   idToken: string
+  /** What renews the access token (the portal's client gets one). */
+  refreshToken: string | null
   expiresIn: number
 }
 
@@ -114,6 +116,7 @@ export async function exchangeCode(flow: SignInFlow, code: string): Promise<Issu
   return {
     accessToken: String(body.access_token),
     idToken: String(body.id_token),
+    refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
     expiresIn: Number(body.expires_in),
   }
 }

@@ -80,6 +80,12 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
       return { accountId: id, claims: async () => personaClaims(id) }
     },
     interactions: { url: (_context, interaction) => `/oidc/interaction/${interaction.uid}` },
+    // The portal renews its access token with a refresh token (rotated on every use), as a
+    // browser application does without a hidden frame; its session is in the tab's
+    // sessionStorage, so the refresh token never outlives the tab.
+    async issueRefreshToken(_context, client) {
+      return client.grantTypeAllowed('refresh_token') && client.clientAuthMethod === 'none'
+    },
     // The portal is this service's own client: what it asks for is granted without a consent
     // screen, as a company's sign-in service does for its own applications.
     async loadExistingGrant(context: KoaContextWithOIDC) {

@@ -274,6 +274,32 @@ describe('the standalone server', () => {
       expect((await me(tokens.access_token)).body.currentUser.username).toBe('site.admin')
     })
 
+    it('renews the access token with a refresh token, which is used once', async () => {
+      const { refreshToken } = await signInWithCodeFlow({
+        issuer: api.issuer,
+        username: 'operator',
+      })
+      expect(refreshToken).toBeTruthy()
+      const refresh = (token: string) =>
+        fetch(`${api.issuer}/token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: PORTAL_ORIGIN },
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: token,
+            client_id: PORTAL_CLIENT_ID,
+          }).toString(),
+        })
+      const renewed = await refresh(refreshToken!)
+      expect(renewed.status).toBe(200)
+      expect(renewed.headers.get('Access-Control-Allow-Origin')).toBe(PORTAL_ORIGIN)
+      const body = (await renewed.json()) as { access_token: string; refresh_token: string }
+      expect((await me(body.access_token)).body.currentUser.username).toBe('operator')
+      // Rotated: the next renewal needs the new refresh token; the old one is spent.
+      expect(body.refresh_token).not.toBe(refreshToken)
+      expect((await refresh(refreshToken!)).status).toBe(400)
+    })
+
     it('“Cancel sign-in” returns access_denied to the redirect URI', async () => {
       const flow = await startSignIn({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
       const back = await submitSignIn(flow, { cancel: '1' })
