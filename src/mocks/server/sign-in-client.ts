@@ -59,14 +59,20 @@ export interface SignInFlow {
   page: Response
 }
 
+/** Where an authorization request ends: the sign-in page, or (signed in already) back at once. */
+export type StartedSignIn =
+  (SignInFlow & { callback: null }) | (Omit<SignInFlow, 'pageUrl' | 'page'> & { callback: URL })
+
 /** A browser's start of a sign-in: the authorization request, up to the sign-in page. */
 export async function startSignIn(options: {
   issuer: string
   /** A redirect URI of the portal client; by default the one for command-line clients. */
   redirectUri?: string
-}): Promise<SignInFlow> {
+  /** The browser's cookies from an earlier sign-in (its provider session); by default none. */
+  jar?: CookieJar
+}): Promise<StartedSignIn> {
   const redirectUri = options.redirectUri ?? CLI_REDIRECT_URI
-  const jar = new CookieJar()
+  const jar = options.jar ?? new CookieJar()
   const verifier = base64url(randomBytes(32))
   const state = base64url(randomBytes(16))
   const authorize = new URL(`${options.issuer}/auth`)
@@ -79,9 +85,19 @@ export async function startSignIn(options: {
     code_challenge: base64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
   }).toString()
+  const started = { jar, issuer: options.issuer, redirectUri, state, verifier }
   const pageUrl = locationOf(await jar.step(authorize.href), authorize.href)
-  const page = await jar.step(pageUrl)
-  return { jar, issuer: options.issuer, redirectUri, state, verifier, pageUrl, page }
+  if (pageUrl.startsWith(redirectUri)) return { ...started, callback: new URL(pageUrl) }
+  return { ...started, pageUrl, page: await jar.step(pageUrl), callback: null }
+}
+
+/** Starts a sign-in that must reach the sign-in page (no provider session yet). */
+export async function openSignInPage(
+  options: Parameters<typeof startSignIn>[0],
+): Promise<SignInFlow> {
+  const flow = await startSignIn(options)
+  if (flow.callback) throw new Error(`Signed in at the provider already: ${flow.callback.href}`)
+  return flow
 }
 
 /**
@@ -99,7 +115,10 @@ export async function submitSignIn(flow: SignInFlow, fields: Record<string, stri
 }
 
 /** Trades the code for tokens at the token endpoint, with the flow's PKCE verifier. */
-export async function exchangeCode(flow: SignInFlow, code: string): Promise<IssuedTokens> {
+export async function exchangeCode(
+  flow: Pick<SignInFlow, 'issuer' | 'redirectUri' | 'verifier'>,
+  code: string,
+): Promise<IssuedTokens> {
   const token = await fetch(`${flow.issuer}/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -127,7 +146,7 @@ export async function signInWithCodeFlow(options: {
   username: string
   redirectUri?: string
 }): Promise<IssuedTokens> {
-  const flow = await startSignIn(options)
+  const flow = await openSignInPage(options)
   const callback = await submitSignIn(flow, { username: options.username })
   const code = callback.searchParams.get('code')
   if (!code || callback.searchParams.get('state') !== flow.state) {

@@ -9,7 +9,12 @@
  * portal ends the provider's session too (RP-initiated logout).
  */
 import express, { type Router } from 'express'
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, {
+  errors,
+  type AdapterFactory,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider'
 import type { JWK } from 'jose'
 import { PERSONAS } from '../personas'
 import { signInPage, signOutPage } from './sign-in-pages'
@@ -38,6 +43,8 @@ export interface SignInServiceOptions {
   cookieKeys: string[]
   /** Whether a username may sign in (a persona or a seeded user). */
   knowsUser: (username: string) => boolean
+  /** Where sessions, grants and codes are kept (provider-store.ts). */
+  adapter: AdapterFactory
 }
 
 export interface SignInService {
@@ -56,6 +63,7 @@ const personaClaims = (username: string) => ({
 export function createSignInService(options: SignInServiceOptions): SignInService {
   const redirectUris = options.portalOrigins.map((origin) => `${origin}/`)
   const configuration: Configuration = {
+    adapter: options.adapter,
     clients: [
       {
         client_id: PORTAL_CLIENT_ID,

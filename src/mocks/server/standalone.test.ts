@@ -14,7 +14,14 @@ import { issueToken } from '../http/auth'
 import { TEST_ANCHOR } from '../node'
 import { PERSONAS } from '../personas'
 import type { ServiceKeys } from './keys'
-import { signInWithCodeFlow, startSignIn, submitSignIn } from './sign-in-client'
+import {
+  exchangeCode,
+  openSignInPage,
+  signInWithCodeFlow,
+  startSignIn,
+  submitSignIn,
+  type CookieJar,
+} from './sign-in-client'
 import { signInPage } from './sign-in-pages'
 import { API_AUDIENCE, CLI_REDIRECT_URI, PORTAL_CLIENT_ID } from './sign-in-service'
 import { startStandaloneApi, type StandaloneApi, type StandaloneOptions } from './standalone'
@@ -220,7 +227,10 @@ describe('the standalone server', () => {
 
   describe('the sign-in page', () => {
     it('lists every persona as a button of a plain HTML form', async () => {
-      const { page } = await startSignIn({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
+      const { page } = await openSignInPage({
+        issuer: api.issuer,
+        redirectUri: `${PORTAL_ORIGIN}/`,
+      })
       expect(page.status).toBe(200)
       expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
       const html = await page.text()
@@ -246,7 +256,7 @@ describe('the standalone server', () => {
     })
 
     it('signs in as the chosen persona: the portal gets a code, and from its origin a token', async () => {
-      const flow = await startSignIn({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
+      const flow = await openSignInPage({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
       const back = await submitSignIn(flow, { username: 'site.admin' })
       expect(back.origin + back.pathname).toBe(`${PORTAL_ORIGIN}/`)
       expect(back.searchParams.get('state')).toBe(flow.state)
@@ -301,7 +311,7 @@ describe('the standalone server', () => {
     })
 
     it('“Cancel sign-in” returns access_denied to the redirect URI', async () => {
-      const flow = await startSignIn({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
+      const flow = await openSignInPage({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
       const back = await submitSignIn(flow, { cancel: '1' })
       expect(back.origin + back.pathname).toBe(`${PORTAL_ORIGIN}/`)
       expect(back.searchParams.get('error')).toBe('access_denied')
@@ -310,7 +320,7 @@ describe('the standalone server', () => {
     })
 
     it('refuses an unknown user with access_denied', async () => {
-      const flow = await startSignIn({ issuer: api.issuer, redirectUri: CLI_REDIRECT_URI })
+      const flow = await openSignInPage({ issuer: api.issuer, redirectUri: CLI_REDIRECT_URI })
       const back = await submitSignIn(flow, { username: 'nobody.at.all' })
       expect(back.href.startsWith(CLI_REDIRECT_URI)).toBe(true)
       expect(back.searchParams.get('error')).toBe('access_denied')
@@ -417,6 +427,8 @@ describe('the data directory', () => {
   let recordId: number
   let earlierToken: string
   const COMMENT = 'Kept across a restart.'
+  /** The cookies of a browser that signed in before a restart. */
+  let browser: CookieJar | undefined
 
   const record = (token: string) =>
     call<TestRecord>(`${api!.url}/v2/TestRecords/${recordId}`, { token })
@@ -456,8 +468,26 @@ describe('the data directory', () => {
     expect(read.body.comments).toBe(COMMENT)
   }, 30_000)
 
-  it('forgets the writes and the keys with reset', async () => {
+  it('keeps whoever was signed in at the provider across a restart', async () => {
+    const flow = await openSignInPage({ issuer: api!.issuer })
+    const back = await submitSignIn(flow, { username: 'operator' })
+    expect(back.searchParams.get('code')).toBeTruthy()
+    browser = flow.jar
+
+    await restart()
+    // The same browser asks again: straight back with a code, no sign-in page.
+    const again = await startSignIn({ issuer: api!.issuer, jar: browser })
+    expect(again.callback?.searchParams.get('state')).toBe(again.state)
+    const tokens = await exchangeCode(again, again.callback!.searchParams.get('code')!)
+    const me = await call<CurrentUserResponse>(`${api!.url}/v2/Users/me`, {
+      token: tokens.accessToken,
+    })
+    expect(me.body.currentUser.username).toBe('operator')
+  }, 30_000)
+
+  it('forgets the writes, the keys and the provider sessions with reset', async () => {
     await restart({ reset: true })
+    expect((await startSignIn({ issuer: api!.issuer, jar: browser! })).callback).toBeNull()
     expect(api!.backend.replayed).toBe(0)
     expect((await record(earlierToken)).status).toBe(401)
     const token = (await signInWithCodeFlow({ issuer: api!.issuer, username: 'admin' })).accessToken

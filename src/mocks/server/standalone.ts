@@ -9,9 +9,8 @@
  *   /*             the API: /v2/… as the real API has it, and the fake firmware storage
  *
  * Changes are journalled to a file in the data directory (file-journal.ts), beside the provider's
- * keys: a restart keeps the data, and the access tokens already issued stay valid. The provider's
- * own sign-in sessions live in memory (docs/decisions.md), so after a restart a sign-in asks for
- * the persona again.
+ * keys and its sessions (provider-store.ts): a restart keeps the data, the tokens already issued
+ * stay valid, and whoever was signed in at the provider still is.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -30,6 +29,7 @@ import { PERSONAS } from '../personas'
 import type { SeedSize } from '../seed/sizes'
 import { jwtBearer } from './bearer'
 import { createKeys, loadOrCreateKeys, publicKeyOf, type ServiceKeys } from './keys'
+import { providerStore } from './provider-store'
 import { API_AUDIENCE, createSignInService } from './sign-in-service'
 
 export interface StandaloneOptions {
@@ -60,6 +60,7 @@ export interface StandaloneApi {
 
 const journalPath = (dataDir: string, size: SeedSize) => join(dataDir, `journal-${size}.jsonl`)
 const keysPath = (dataDir: string) => join(dataDir, 'keys.json')
+const providerPath = (dataDir: string) => join(dataDir, 'provider.json')
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -143,6 +144,7 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     if (options.reset) {
       await rm(journalPath(options.dataDir, options.size), { force: true })
       await rm(keysPath(options.dataDir), { force: true })
+      await rm(providerPath(options.dataDir), { force: true })
     }
     await mkdir(options.dataDir, { recursive: true })
   }
@@ -175,12 +177,14 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
   const knowsUser = (username: string) =>
     PERSONAS.some((persona) => persona.username === username) ||
     findUserByUsername(backend.db, username) !== undefined
+  const store = providerStore(options.dataDir ? providerPath(options.dataDir) : null)
   const signIn = createSignInService({
     issuer,
     portalOrigins: options.portalOrigins,
     signingKey: keys.signingKey,
     cookieKeys: keys.cookieKeys,
     knowsUser,
+    adapter: store.adapter,
   })
   const identify = jwtBearer({
     issuer,
@@ -213,7 +217,7 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     backend,
     controls,
     async close() {
-      await backend.flush()
+      await Promise.all([backend.flush(), store.flush()])
       backend.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
