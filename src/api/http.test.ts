@@ -4,6 +4,7 @@
  * writes, and one error type for every failure.
  */
 import { delay, http, HttpResponse } from 'msw'
+import { initTestI18n } from '../../tests/helpers/i18n'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -33,6 +34,9 @@ interface Captured {
 
 let captured: Captured[] = []
 let token: string | null = 'token-1'
+
+// Failures with no answer are said in the user's language: English here.
+initTestI18n()
 
 const server = setupServer(
   http.all(`${BASE}/echo/*`, async ({ request }) => {

@@ -3,7 +3,10 @@
  * the cache-disabling headers to every call, retries a failed GET a bounded number of times and
  * gives up on a silent one with a clear error, never retries a write, reports every 403 and 401
  * once to whoever subscribed (the session), and turns every failure into one error type, ApiError.
+ * A server's error says what the server said; a failure with no answer (no connection, a timeout)
+ * is said in the user's language (clientErrors.network, clientErrors.timeout).
  */
+import i18next from 'i18next'
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
 import { STALE_REVISION, type ApiErrorBody } from './types'
 
@@ -202,16 +205,17 @@ async function toApiError(error: unknown, method: string, path: string, timeoutM
   if (error instanceof TimeoutError) {
     return new ApiError(
       'timeout',
-      `The server did not answer ${method.toUpperCase()} ${path} within ${
-        timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`
-      }.`,
+      i18next.t('clientErrors.timeout', {
+        request: `${method.toUpperCase()} ${path}`,
+        duration: timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`,
+      }),
       null,
       null,
     )
   }
   if (error instanceof ApiError || error instanceof RequiredParameterError) return error
   const detail = error instanceof Error ? error.message : String(error)
-  return new ApiError('network', `The server could not be reached (${detail}).`, null, null)
+  return new ApiError('network', i18next.t('clientErrors.network', { detail }), null, null)
 }
 
 async function json<T>(response: Response): Promise<T> {

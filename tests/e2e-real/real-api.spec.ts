@@ -64,6 +64,15 @@ async function addFault(
   expect(response.status()).toBe(201)
 }
 
+/** Opens the comment dialog of the list's first record, from its row menu. */
+async function openFirstRecordComment(page: Page) {
+  const row = page.getByRole('table', { name: 'Test records' }).locator('tbody tr').first()
+  const id = (await row.getByRole('link').first().textContent())!.trim()
+  await row.getByRole('button', { name: `Actions for test record ${id}` }).click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
+  return { id, dialog: page.getByRole('dialog', { name: `Comment on test record ${id}` }) }
+}
+
 const isListCall = (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname === '/v2/TestRecords'
 
@@ -121,13 +130,7 @@ test('pages the test records and saves a comment over HTTP', async ({ page, api 
   await expect(firstId).not.toHaveText(newestId)
 
   // A comment, saved over HTTP and held by the server.
-  const id = (await rows.first().getByRole('link').first().textContent())!.trim()
-  await rows
-    .first()
-    .getByRole('button', { name: `Actions for test record ${id}` })
-    .click()
-  await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
-  const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
+  const { id, dialog } = await openFirstRecordComment(page)
   await dialog.getByRole('textbox', { name: 'Comments' }).fill('Checked against the real API.')
   await dialog.getByRole('button', { name: 'Save comment' }).click()
   await expect(page.getByText('The comment was saved.')).toBeVisible()
@@ -191,14 +194,7 @@ test('a 403 from the API shows the forbidden result', async ({ page, api }) => {
 
 test('a network failure says so and keeps what was typed', async ({ page, api }) => {
   await openSignedIn(page, api, 'site.admin', '/test-records')
-  const rows = page.getByRole('table', { name: 'Test records' }).locator('tbody tr')
-  const id = (await rows.first().getByRole('link').first().textContent())!.trim()
-  await rows
-    .first()
-    .getByRole('button', { name: `Actions for test record ${id}` })
-    .click()
-  await chooseMenuItem(page.getByRole('menuitem', { name: 'Comment' }))
-  const dialog = page.getByRole('dialog', { name: `Comment on test record ${id}` })
+  const { id, dialog } = await openFirstRecordComment(page)
   const field = dialog.getByRole('textbox', { name: 'Comments' })
   await field.fill('Typed while the network was down.')
 

@@ -159,38 +159,30 @@ export function DeviceHealthPage({ item, permissions, user, paths }: DeviceHealt
           onChange={(type) => setParams((current) => withReaderType(current, type))}
         />
       </FilterBarForm>
-      <VerificationSection list="failed" state={failed}>
-        {(caption) => (
-          <DataTable
-            caption={caption}
-            columns={columns('failed', false)}
-            rows={failed.rows}
-            rowKey={(row) => row.id}
-            rowHeaderColumn="readerSerialNumber"
-            loading={failed.loading}
-            error={failed.failed ? failed.error : null}
-            onRetry={failed.retry}
-            emptyText={t('deviceHealth.empty.failed')}
-            minWidth={760}
-          />
-        )}
-      </VerificationSection>
-      <VerificationSection list="outstanding" state={outstanding}>
-        {(caption) => (
-          <DataTable
-            caption={caption}
-            columns={columns('outstanding', false)}
-            rows={outstanding.rows}
-            rowKey={(row) => row.id}
-            rowHeaderColumn="readerSerialNumber"
-            loading={outstanding.loading}
-            error={outstanding.failed ? outstanding.error : null}
-            onRetry={outstanding.retry}
-            emptyText={t('deviceHealth.empty.outstanding')}
-            minWidth={760}
-          />
-        )}
-      </VerificationSection>
+      {/* The two lists without paging (pageSize 99999, core.md): the same table, each its own. */}
+      {(
+        [
+          ['failed', failed],
+          ['outstanding', outstanding],
+        ] as const
+      ).map(([list, state]) => (
+        <VerificationSection key={list} list={list} state={state}>
+          {(caption) => (
+            <DataTable
+              caption={caption}
+              columns={columns(list, false)}
+              rows={state.rows}
+              rowKey={(row) => row.id}
+              rowHeaderColumn="readerSerialNumber"
+              loading={state.loading}
+              error={state.failed ? state.error : null}
+              onRetry={state.retry}
+              emptyText={t(`deviceHealth.empty.${list}`)}
+              minWidth={760}
+            />
+          )}
+        </VerificationSection>
+      ))}
       <VerificationSection list="completed" state={completed}>
         {(caption) => (
           <ListTable

@@ -56,6 +56,11 @@ const VERIFICATION: DeviceVerification = {
 
 /** The check's name as the screen passes it, translated (deviceHealth.columns.temperature). */
 const TEMPERATURE = i18next.t('deviceHealth.columns.temperature')
+/** A detail's label as the screen shows it. */
+const detail = (key: string) => i18next.t(`deviceHealth.details.${key}`)
+/** A status icon's accessible name: "{check}: passed", "…: failed" or "…: no value". */
+const outcomeName = (check: string, outcome: 'passed' | 'failed' | 'none') =>
+  i18next.t(`deviceHealth.checkOutcome.${outcome}`, { check })
 
 describe('StatusIcon', () => {
   it('names each state and draws it with its own shape', () => {
@@ -66,8 +71,8 @@ describe('StatusIcon', () => {
         <StatusIcon outcome="none" check={TEMPERATURE} />
       </>,
     )
-    const shapes = ['passed', 'failed', 'no value'].map((state) => {
-      const icon = screen.getByRole('img', { name: `Temperature: ${state}` })
+    const shapes = (['passed', 'failed', 'none'] as const).map((outcome) => {
+      const icon = screen.getByRole('img', { name: outcomeName(TEMPERATURE, outcome) })
       return icon.querySelector('svg')?.getAttribute('class')
     })
     expect(new Set(shapes).size).toBe(3)
@@ -85,18 +90,18 @@ describe('VerificationDetails', () => {
     const fact = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
     // A 1900 date is empty (the facts show a dash).
-    expect(fact('Last verification')).toBe('—')
-    expect(fact('Tests in lifetime')).toBe('12,345')
-    expect(fact('Actual')).toBe('40.0 °C')
-    expect(fact('Expected')).toBe('40.0 °C')
-    const lines = screen.getByRole('table', { name: 'Substance lines' })
+    expect(fact(detail('lastVerificationDate'))).toBe('—')
+    expect(fact(detail('testsInLifetime'))).toBe('12,345')
+    expect(fact(detail('actual'))).toBe('40.0 °C')
+    expect(fact(detail('expected'))).toBe('40.0 °C')
+    const lines = screen.getByRole('table', { name: detail('lines') })
     const [first, second] = within(lines).getAllByRole('row').slice(1)
     expect(first?.textContent).toContain('1.02')
     expect(first?.textContent).toContain('512,345')
-    within(first!).getByRole('img', { name: 'Ratio measured: passed' })
-    within(second!).getByRole('img', { name: 'Ratio measured: failed' })
+    within(first!).getByRole('img', { name: outcomeName(detail('ratioMeasured'), 'passed') })
+    within(second!).getByRole('img', { name: outcomeName(detail('ratioMeasured'), 'failed') })
     // Not measured: no number, and the no-value mark.
-    within(second!).getByRole('img', { name: 'Line intensity: no value' })
+    within(second!).getByRole('img', { name: outcomeName(detail('lineIntensity'), 'none') })
     expect(second?.textContent).not.toContain('0.00')
     expect(
       screen.getByText(/ratio measured 0\.90 to 1\.10, line intensity at least 500,000/),
@@ -117,7 +122,7 @@ describe('HistoryTimeline', () => {
     expect(container.querySelectorAll('path[data-check]')).toHaveLength(72)
     expect(container.querySelectorAll('path[data-check][data-outcome="failed"]').length).toBe(8)
     expect(container.querySelector('svg title')?.textContent).toBe(
-      'Timeline of the last verifications',
+      i18next.t('deviceHealth.history.chartTitle'),
     )
   })
 })

@@ -26,7 +26,7 @@ function renderField(feedback = '') {
       </Formik>
     </ChakraProvider>,
   )
-  return screen.getByRole('textbox', { name: 'Your feedback' }) as HTMLTextAreaElement
+  return screen.getByRole('textbox', { name: i18next.t('feedback.text') }) as HTMLTextAreaElement
 }
 
 /** The live regions' texts, in page order. */
