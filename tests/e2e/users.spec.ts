@@ -82,6 +82,9 @@ async function openWithEmil(page: Page) {
   await search.getByLabel('Username').fill('emil')
   await search.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/users\?username=emil$/)
+  // The address changes before the list renders it, and Emil may already be on the unsearched
+  // list: only the narrowed list's links carry the search into the dialog's address.
+  await expect(list(page).getByRole('row')).toHaveCount(2)
   return list(page).getByRole('row', { name: /Emil Storm/ })
 }
 
