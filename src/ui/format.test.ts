@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import i18next from 'i18next'
-import { formatDate, formatDateTime, formatNumber, formatPercent } from './format'
+import { formatDate, formatDateTime, formatFileSize, formatNumber, formatPercent } from './format'
 
 beforeAll(async () => {
   process.env.TZ = 'UTC'
@@ -53,5 +53,30 @@ describe('numbers', () => {
     expect(formatNumber(null)).toBe('')
     expect(formatNumber(Number.NaN)).toBe('')
     expect(formatPercent(undefined)).toBe('')
+  })
+})
+
+describe('file sizes', () => {
+  it('says bytes under a kilobyte, then kilobytes and megabytes to one decimal', () => {
+    expect(formatFileSize(0)).toBe('0 byte')
+    expect(formatFileSize(42)).toBe('42 byte')
+    expect(formatFileSize(1023)).toBe('1,023 byte')
+    expect(formatFileSize(1024)).toBe('1 kB')
+    expect(formatFileSize(1536)).toBe('1.5 kB')
+    expect(formatFileSize(5 * 1024 * 1024 + 300 * 1024)).toBe('5.3 MB')
+  })
+
+  it('says the unit in the interface language', async () => {
+    // French says kilo-octets.
+    await i18next.changeLanguage('fr')
+    // (French puts a narrow no-break space before the unit.)
+    expect(formatFileSize(1536)).toMatch(/^1,5\sko$/)
+    await i18next.changeLanguage('en')
+  })
+
+  it('gives empty text for a missing or impossible size', () => {
+    expect(formatFileSize(undefined)).toBe('')
+    expect(formatFileSize(-1)).toBe('')
+    expect(formatFileSize(Number.POSITIVE_INFINITY)).toBe('')
   })
 })

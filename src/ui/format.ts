@@ -94,6 +94,28 @@ export function formatPercent(value: number | null | undefined, decimals = 1): s
   }).format(value / 100)
 }
 
+const FILE_SIZE_UNITS = [
+  { unit: 'byte', bytes: 1 },
+  { unit: 'kilobyte', bytes: 1024 },
+  { unit: 'megabyte', bytes: 1024 * 1024 },
+] as const
+
+/**
+ * A file's size with its unit in the interface language ("812 byte", "1.5 kB", "2.3 MB"): bytes
+ * under a kilobyte, so a small file never reads "0 KB"; at most one decimal above.
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return ''
+  const { unit, bytes: size } =
+    FILE_SIZE_UNITS.findLast((candidate) => bytes >= candidate.bytes) ?? FILE_SIZE_UNITS[0]
+  return numberFormat({
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(bytes / size)
+}
+
 /**
  * A country (ISO 3166-1 alpha-2, as addresses store it) by its name in the interface language;
  * the code itself when the browser knows no name for it.

@@ -76,7 +76,7 @@ test('an upload creates the version, sends its file and lists it first', async (
   const chooser = page.waitForEvent('filechooser')
   await form.getByRole('button', { name: 'Choose a .zip file, or drop it here' }).press('Enter')
   await (await chooser).setFiles(zip())
-  await expect(form.getByText('reader-9.0.0.zip (3 KB)')).toBeVisible()
+  await expect(form.getByText('reader-9.0.0.zip (3 kB)')).toBeVisible()
   await form.getByRole('button', { name: 'Upload', exact: true }).click()
 
   await expect(page.getByText('The firmware version was created.')).toBeVisible()
@@ -104,7 +104,7 @@ test('the form refuses a bad version, a lower version and a file that is not a z
   await form
     .getByRole('button', { name: 'Choose a .zip file, or drop it here' })
     .dispatchEvent('drop', { dataTransfer: dropped })
-  await expect(form.getByText('notes.txt (0 KB)')).toBeVisible()
+  await expect(form.getByText('notes.txt (9 byte)')).toBeVisible()
   await form.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(form.getByLabel('Version')).toHaveAccessibleErrorMessage(
     'Enter a valid version, for example 3.1.0.',

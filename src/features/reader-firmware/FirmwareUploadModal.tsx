@@ -33,11 +33,10 @@ import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { ServerFieldErrorsProvider, useFieldError } from '@/ui/form/field-errors'
 import { blurUnlessToButton, FieldFrame, TextField } from '@/ui/form/fields'
 import { UnsavedChanges } from '@/ui/form/UnsavedChanges'
-import { formatNumber } from '@/ui/format'
+import { formatFileSize, formatNumber } from '@/ui/format'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import {
   INITIAL_FIRMWARE_VALUES,
-  kilobytes,
   percentSent,
   uploadRequest,
   validateFirmwareForm,
@@ -217,7 +216,7 @@ function FileField({ disabled }: { disabled: boolean }) {
             <Text>
               {t('readerFirmware.chosenFile', {
                 name: file.name,
-                size: formatNumber(kilobytes(file.size), { maxDecimals: 1 }),
+                size: formatFileSize(file.size),
               })}
             </Text>
           </>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { Firmware } from '@/api/types'
 import {
   fileError,
-  kilobytes,
   percentSent,
   uploadRequest,
   uploadToasts,
@@ -48,9 +47,7 @@ describe('the upload form', () => {
     })
   })
 
-  it('says sizes in kilobytes and the progress in percent', () => {
-    expect(kilobytes(2048)).toBe(2)
-    expect(kilobytes(1500)).toBe(1.5)
+  it('says the progress in percent', () => {
     expect(percentSent({ sent: 0, total: 0 })).toBe(0)
     expect(percentSent({ sent: 512, total: 2048 })).toBe(25)
     expect(percentSent({ sent: 4096, total: 2048 })).toBe(100)

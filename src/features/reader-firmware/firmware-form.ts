@@ -43,9 +43,6 @@ export const uploadRequest = (values: FirmwareFormValues): FirmwareUploadRequest
   file: values.file as File,
 })
 
-/** A file size in kilobytes (one decimal), for the chosen file and the progress. */
-export const kilobytes = (bytes: number): number => Math.round(bytes / 102.4) / 10
-
 /** How much of the file was sent, 0–100 (0 before the browser knows the total). */
 export const percentSent = ({ sent, total }: UploadProgress): number =>
   total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0
