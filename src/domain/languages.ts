@@ -33,3 +33,18 @@ export const PRODUCT_LANGUAGES: readonly ProductLanguage[] = [
 export const DEFAULT_LANGUAGE = 'en'
 
 export const LANGUAGE_CODES: readonly string[] = PRODUCT_LANGUAGES.map((language) => language.code)
+
+/**
+ * The first of the asked languages the product speaks, by primary subtag (`fr-CA` → `fr`), or
+ * the default: for an OpenID Connect `ui_locales` list or an Accept-Language header, whose
+ * entries are space- or comma-separated and may carry a `;q=` weight (read in the order given).
+ */
+export function productLanguageOf(...asked: Array<string | null | undefined>): string {
+  for (const list of asked) {
+    for (const entry of (list ?? '').split(/[\s,]+/)) {
+      const primary = entry.split(';')[0]!.split('-')[0]!.toLowerCase()
+      if (LANGUAGE_CODES.includes(primary)) return primary
+    }
+  }
+  return DEFAULT_LANGUAGE
+}

@@ -8,3 +8,11 @@ export function displayName(user: {
 }): string {
   return user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : user.username
 }
+
+/**
+ * The translation key of a fake persona's description: `customer.admin` →
+ * `signIn.personas.customerAdmin` (i18next reads a dot in a key as nesting).
+ */
+export function personaTextKey(username: string): string {
+  return `signIn.personas.${username.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase())}`
+}

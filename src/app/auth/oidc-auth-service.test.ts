@@ -8,6 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { User, UserManager } from 'oidc-client-ts'
+import i18next from 'i18next'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { readSessionTokens } from '@/api/session-token'
@@ -33,7 +34,11 @@ const server = setupServer(
   ),
 )
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // The redirects name the portal's language; no translations are needed for that.
+  await i18next.init({ lng: 'en', resources: {} })
+})
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 beforeEach(() => {
@@ -141,13 +146,32 @@ describe('signing out', () => {
     expect(redirect).not.toHaveBeenCalled()
   })
 
-  it('by the user ends the sign-in service session too', async () => {
+  it('by the user ends the sign-in service session too, its page in the portal language', async () => {
     storeLibraryUser()
     const redirect = vi.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue()
+    await i18next.changeLanguage('fi')
     await service().resume()
     await service().signOut({ everywhere: true })
     expect(readSessionTokens()).toBeNull()
-    expect(redirect).toHaveBeenCalledWith({ id_token_hint: 'identity' })
+    expect(redirect).toHaveBeenCalledWith({
+      id_token_hint: 'identity',
+      extraQueryParams: { ui_locales: 'fi' },
+    })
+  })
+})
+
+describe('signing in', () => {
+  it('asks the sign-in service for the portal language and keeps where the user was', async () => {
+    const redirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue()
+    await i18next.changeLanguage('de')
+    window.history.replaceState(null, '', '/test-records?page=2')
+    void service().signIn()
+    await vi.waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith({
+        state: { returnTo: '/test-records?page=2' },
+        ui_locales: 'de',
+      }),
+    )
   })
 })
 

@@ -6,6 +6,7 @@
  * cannot be read gives "Unexpected authorization response." and the detail; a session without a
  * valid token is signed out with "Failed to fetch auth token".
  */
+import i18next from 'i18next'
 import { ErrorResponse, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
 import { clearSessionTokens, storeSessionTokens, type SessionTokens } from '@/api/session-token'
 import type { AuthService } from './auth-service'
@@ -94,7 +95,11 @@ export function createOidcAuthService(settings: OidcSettings): AuthService {
     },
     async signIn() {
       const { pathname, search, hash } = window.location
-      await manager.signinRedirect({ state: { returnTo: `${pathname}${search}${hash}` } })
+      await manager.signinRedirect({
+        state: { returnTo: `${pathname}${search}${hash}` },
+        // The sign-in service's pages speak the portal's language (OpenID Connect ui_locales).
+        ui_locales: i18next.language,
+      })
       // The browser is on its way to the sign-in service; this never settles.
       return new Promise<SessionTokens>(() => undefined)
     },
@@ -103,7 +108,10 @@ export function createOidcAuthService(settings: OidcSettings): AuthService {
       await manager.removeUser()
       clearSessionTokens()
       if (everywhere && user?.id_token) {
-        await manager.signoutRedirect({ id_token_hint: user.id_token })
+        await manager.signoutRedirect({
+          id_token_hint: user.id_token,
+          extraQueryParams: { ui_locales: i18next.language },
+        })
       }
     },
   }

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { listFakePersonas } from '@/api/endpoints/fake-auth'
+import { personaTextKey } from '@/domain/users'
 import { useList } from '@/ui/data-table/useList'
 import { SignInFrame } from './SignInFrame'
 
@@ -41,7 +42,7 @@ export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
             >
               <span>{persona.username}</span>
               <Text as="span" fontSize="sm" color="fg.muted" truncate>
-                {t(`signIn.personas.${personaKey(persona.username)}`, {
+                {t(personaTextKey(persona.username), {
                   defaultValue: persona.description,
                 })}
               </Text>
@@ -51,9 +52,4 @@ export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
       </Stack>
     </SignInFrame>
   )
-}
-
-/** `customer.admin` → `customerAdmin`: i18next reads a dot in a key as nesting. */
-function personaKey(username: string): string {
-  return username.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase())
 }

@@ -70,6 +70,8 @@ export async function startSignIn(options: {
   redirectUri?: string
   /** The browser's cookies from an earlier sign-in (its provider session); by default none. */
   jar?: CookieJar
+  /** The languages the sign-in page should speak (OpenID Connect ui_locales). */
+  uiLocales?: string
 }): Promise<StartedSignIn> {
   const redirectUri = options.redirectUri ?? CLI_REDIRECT_URI
   const jar = options.jar ?? new CookieJar()
@@ -84,6 +86,7 @@ export async function startSignIn(options: {
     state,
     code_challenge: base64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
+    ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
   }).toString()
   const started = { jar, issuer: options.issuer, redirectUri, state, verifier }
   const pageUrl = locationOf(await jar.step(authorize.href), authorize.href)

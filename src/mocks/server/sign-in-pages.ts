@@ -1,9 +1,10 @@
 /**
- * The provider's own pages: a developer tool's, in English only (the portal's translations do
- * not reach them, as a company's sign-in service has its own). Plain HTML forms, usable with the
- * keyboard and a screen reader, with every interpolated value escaped.
+ * The provider's own pages, in the user's language (page-texts.ts). Plain HTML forms, usable
+ * with the keyboard and a screen reader, with every text and interpolated value escaped.
  */
+import { personaTextKey } from '@/domain/users'
 import type { Persona } from '../personas'
+import type { PageTexts } from './page-texts'
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -27,9 +28,9 @@ const STYLE = `
   .secondary { border-color: #4a5568; color: #2d3748; text-align: center; }
 `
 
-function page(title: string, body: string): string {
+function page({ language }: PageTexts, title: string, body: string): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -48,27 +49,32 @@ ${body}
 export function signInPage({
   action,
   personas,
+  texts,
 }: {
   action: string
   personas: readonly Persona[]
+  texts: PageTexts
 }): string {
+  const text = (key: string) => escapeHtml(texts.t(key))
   const choices = personas
     .map(
       (persona) =>
         `<li><button type="submit" name="username" value="${escapeHtml(persona.username)}">` +
-        `<strong>${escapeHtml(persona.username)}</strong> ${escapeHtml(persona.description)}` +
+        `<strong>${escapeHtml(persona.username)}</strong> ` +
+        `${escapeHtml(texts.t(personaTextKey(persona.username), { defaultValue: persona.description }))}` +
         `</button></li>`,
     )
     .join('\n')
   return page(
-    'Sign in — fake sign-in service',
-    `<h1>Sign in to the milk-safety portal</h1>
-<p>This is the fake API's sign-in service. Choose who to sign in as.</p>
+    texts,
+    texts.t('signInService.signInTitle'),
+    `<h1>${text('signInService.signInHeading')}</h1>
+<p>${text('signInService.signInIntro')}</p>
 <form method="post" action="${escapeHtml(action)}">
-<ul aria-label="Personas">
+<ul aria-label="${text('signInService.personas')}">
 ${choices}
 </ul>
-<button type="submit" name="cancel" value="1" class="secondary">Cancel sign-in</button>
+<button type="submit" name="cancel" value="1" class="secondary">${text('signInService.cancel')}</button>
 </form>`,
   )
 }
@@ -78,18 +84,21 @@ ${choices}
  * (the portal already asked the user), keeping a button for a browser without scripts; without
  * it, it says the user is signed out.
  */
-export function signOutPage(form: string | null): string {
+export function signOutPage(form: string | null, texts: PageTexts): string {
+  const text = (key: string) => escapeHtml(texts.t(key))
   if (form === null) {
     return page(
-      'Signed out — fake sign-in service',
-      '<h1>You are signed out</h1><p>You can close this window.</p>',
+      texts,
+      texts.t('signInService.signedOutTitle'),
+      `<h1>${text('signInService.signedOut')}</h1><p>${text('signInService.closeWindow')}</p>`,
     )
   }
   return page(
-    'Signing out — fake sign-in service',
-    `<h1>Signing out…</h1>
+    texts,
+    texts.t('signInService.signingOutTitle'),
+    `<h1>${text('signInService.signingOut')}</h1>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<button type="submit" form="op.logoutForm" name="logout" value="yes">${text('signInService.signOut')}</button>
 <script>
   const logoutForm = document.getElementById('op.logoutForm')
   logoutForm.insertAdjacentHTML('beforeend', '<input type="hidden" name="logout" value="yes">')

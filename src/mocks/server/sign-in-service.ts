@@ -17,6 +17,7 @@ import Provider, {
 } from 'oidc-provider'
 import type { JWK } from 'jose'
 import { PERSONAS } from '../personas'
+import { pageTexts } from './page-texts'
 import { signInPage, signOutPage } from './sign-in-pages'
 
 /** The audience of the API's access tokens: what a token must be issued for to be accepted. */
@@ -117,10 +118,14 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(context, form) {
-          context.body = signOutPage(form)
+          const asked = context.oidc.params?.ui_locales
+          context.body = signOutPage(
+            form,
+            pageTexts(typeof asked === 'string' ? asked : null, context.get('accept-language')),
+          )
         },
         async postLogoutSuccessSource(context) {
-          context.body = signOutPage(null)
+          context.body = signOutPage(null, pageTexts(context.get('accept-language')))
         },
       },
       // Access tokens are JWTs for the API, whatever the portal asks for: a resource server
@@ -162,7 +167,13 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
       response
         .type('html')
         .set('Cache-Control', 'no-store')
-        .send(signInPage({ action: `/oidc/interaction/${details.uid}`, personas: PERSONAS }))
+        .send(
+          signInPage({
+            action: `/oidc/interaction/${details.uid}`,
+            personas: PERSONAS,
+            texts: pageTexts(uiLocalesOf(details.params), request.get('accept-language')),
+          }),
+        )
     } catch (error) {
       next(error)
     }
@@ -186,3 +197,7 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
 
   return { provider, interactions }
 }
+
+/** The languages the portal asked the sign-in page to speak (`ui_locales`, space-separated). */
+const uiLocalesOf = (params: Record<string, unknown>): string | null =>
+  typeof params.ui_locales === 'string' ? params.ui_locales : null

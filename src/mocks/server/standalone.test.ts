@@ -22,6 +22,7 @@ import {
   submitSignIn,
   type CookieJar,
 } from './sign-in-client'
+import { pageTexts } from './page-texts'
 import { signInPage } from './sign-in-pages'
 import { API_AUDIENCE, CLI_REDIRECT_URI, PORTAL_CLIENT_ID } from './sign-in-service'
 import { startStandaloneApi, type StandaloneApi, type StandaloneOptions } from './standalone'
@@ -115,15 +116,19 @@ describe('the standalone server', () => {
   })
 
   describe('CORS', () => {
-    it('lets the portal’s origin send a PUT with a token, and read the answer of a GET', async () => {
-      const preflight = await call(`${api.url}/v2/Users/me/views`, {
+    /** The browser's question before the portal saves its views with a token. */
+    const preflightPut = (origin: string) =>
+      call(`${api.url}/v2/Users/me/views`, {
         method: 'OPTIONS',
         headers: {
-          Origin: PORTAL_ORIGIN,
+          Origin: origin,
           'Access-Control-Request-Method': 'PUT',
           'Access-Control-Request-Headers': 'authorization,content-type',
         },
       })
+
+    it('lets the portal’s origin send a PUT with a token, and read the answer of a GET', async () => {
+      const preflight = await preflightPut(PORTAL_ORIGIN)
       expect(preflight.status).toBe(204)
       expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(PORTAL_ORIGIN)
       expect(preflight.headers.get('Access-Control-Allow-Methods')).toMatch(/\bPUT\b/)
@@ -141,14 +146,7 @@ describe('the standalone server', () => {
     })
 
     it('allows no other origin', async () => {
-      const preflight = await call(`${api.url}/v2/Users/me/views`, {
-        method: 'OPTIONS',
-        headers: {
-          Origin: OTHER_ORIGIN,
-          'Access-Control-Request-Method': 'PUT',
-          'Access-Control-Request-Headers': 'authorization,content-type',
-        },
-      })
+      const preflight = await preflightPut(OTHER_ORIGIN)
       expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull()
       const read = await call(`${api.url}/v2/Users/me`, {
         token: admin.accessToken,
@@ -245,10 +243,26 @@ describe('the standalone server', () => {
       expect(html).toContain('>Cancel sign-in</button>')
     })
 
+    it('speaks the language the portal asks for (ui_locales), the personas too', async () => {
+      const { page } = await openSignInPage({
+        issuer: api.issuer,
+        redirectUri: `${PORTAL_ORIGIN}/`,
+        uiLocales: 'de',
+      })
+      const html = await page.text()
+      const german = pageTexts('de')
+      expect(html).toContain('<html lang="de">')
+      expect(html).toContain(`<h1>${german.t('signInService.signInHeading')}</h1>`)
+      expect(html).toContain(`>${german.t('signInService.cancel')}</button>`)
+      expect(html).toContain(german.t('signIn.personas.customerAdmin'))
+      expect(html).not.toContain('>Cancel sign-in</button>')
+    })
+
     it('escapes what it interpolates', () => {
       const html = signInPage({
         action: '/oidc/interaction/"><script>alert(1)</script>',
         personas: [{ username: 'x"><img src=x onerror=alert(1)>', description: '<b>&</b>' }],
+        texts: pageTexts('en'),
       })
       expect(html).not.toMatch(/<script|<img|<b>/)
       expect(html).toContain('value="x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"')
