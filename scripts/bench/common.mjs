@@ -1,5 +1,6 @@
 // What every `npm run bench:*` script shares: statistics, the production build, a preview
 // server for it, and a Chromium page on the fake API with no simulated latency.
+import { readFileSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, requireChromium } from '../chromium.mjs'
@@ -246,12 +247,6 @@ export async function benchScreen({ title, port, path, prepare, measures }) {
 export const clicksToRows = (target) => (page, runs) => timeClicksToRows(page, target, runs)
 
 /** The dashboard's widgets (their `data-widget` names): "painted" is every one of them loaded. */
-export const DASHBOARD_WIDGETS = [
-  'keyStatistics',
-  'testResults',
-  'substances',
-  'map',
-  'testsPerformed',
-  'falsePositives',
-  'users',
-]
+export const DASHBOARD_WIDGETS = JSON.parse(
+  readFileSync(new URL('../../src/features/dashboard/widget-names.json', import.meta.url), 'utf8'),
+)

@@ -6,7 +6,7 @@
  * control routes (/__fake-api), so these tests run one after another.
  */
 import { test as base, expect, type Page, type Request } from '@playwright/test'
-import { chooseMenuItem, expectNoAxeViolations } from '../e2e/fixtures'
+import { chooseMenuItem, expectForbiddenResult, expectNoAxeViolations } from '../e2e/fixtures'
 
 const test = base.extend<{ api: string }>({
   // The API's origin, from the project's metadata (playwright.config.ts).
@@ -187,9 +187,7 @@ test('a 403 from the API shows the forbidden result', async ({ page, api }) => {
     message: 'Your access was withdrawn.',
   })
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
-  await expect(page.getByText('Your access was withdrawn.')).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectForbiddenResult(page, 'Your access was withdrawn.')
 })
 
 test('a network failure says so and keeps what was typed', async ({ page, api }) => {

@@ -5,20 +5,13 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, mainNav, openAs, test } from './fixtures'
+import WIDGET_NAMES from '../../src/features/dashboard/widget-names.json' with { type: 'json' }
 
 const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`)
 
 /** Every widget shows its answer (none busy, none failed). */
 async function expectWidgetsLoaded(page: Page) {
-  for (const name of [
-    'keyStatistics',
-    'testResults',
-    'substances',
-    'map',
-    'testsPerformed',
-    'falsePositives',
-    'users',
-  ]) {
+  for (const name of WIDGET_NAMES) {
     await expect(widget(page, name)).toHaveAttribute('data-state', 'loaded')
   }
 }

@@ -6,6 +6,7 @@
 import {
   apiFetch,
   expect,
+  expectForbiddenResult,
   expectNoAxeViolations,
   mainNav,
   openAs,
@@ -108,9 +109,7 @@ test('a 403 on any call shows the forbidden result with the server message', asy
     }),
   )
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
-  await expect(page.getByText('Your access was withdrawn.')).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectForbiddenResult(page, 'Your access was withdrawn.')
   await page.evaluate(() => window.fakeApi!.clearFaults())
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -118,9 +117,7 @@ test('a 403 on any call shows the forbidden result with the server message', asy
 
 test("lost.user signs in but the portal can't find the account", async ({ page }) => {
   await signInAs(page, 'lost.user')
-  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
-  await expect(page.getByText("We can't seem to find your account.")).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectForbiddenResult(page, "We can't seem to find your account.")
 })
 
 test('the language choice survives a reload', async ({ page }) => {

@@ -23,6 +23,7 @@ import { system } from '@/ui/theme'
 import { initTestI18n } from '../../../tests/helpers/i18n'
 import { dashboardQueryOf } from './dashboard-query'
 import { DashboardPage } from './DashboardPage'
+import WIDGET_NAMES from './widget-names.json'
 
 initTestI18n()
 
@@ -96,20 +97,12 @@ async function renderAs(
 }
 
 const widget = (name: string) => document.querySelector(`[data-widget="${name}"]`) as HTMLElement
-const WIDGETS = [
-  'keyStatistics',
-  'testResults',
-  'substances',
-  'map',
-  'testsPerformed',
-  'falsePositives',
-  'users',
-]
 
 async function widgetsLoaded() {
   await waitFor(
     () => {
-      for (const name of WIDGETS) expect(widget(name)).toHaveProperty('dataset.state', 'loaded')
+      for (const name of WIDGET_NAMES)
+        expect(widget(name)).toHaveProperty('dataset.state', 'loaded')
     },
     { timeout: 10_000 },
   )
@@ -243,7 +236,7 @@ describe('DashboardPage', () => {
     // "Originals only" asks again with originals=true, still without rejected or deleted ones.
     requests.length = 0
     await user.click(screen.getByRole('checkbox', { name: 'Originals only' }))
-    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(WIDGETS.length))
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(WIDGET_NAMES.length))
     await widgetsLoaded()
     for (const { query } of requests) {
       expect(query.get('originals')).toBe('true')
@@ -257,7 +250,9 @@ describe('DashboardPage', () => {
     await renderAs('customer.admin', undefined, (held) =>
       held.filter((permission) => permission !== P.ACCOUNTS_CUSTOMER_READ),
     )
-    const shown = WIDGETS.filter((name) => name !== 'testsPerformed' && name !== 'falsePositives')
+    const shown = WIDGET_NAMES.filter(
+      (name) => name !== 'testsPerformed' && name !== 'falsePositives',
+    )
     await waitFor(
       () => {
         for (const name of shown) expect(widget(name)).toHaveProperty('dataset.state', 'loaded')

@@ -6,10 +6,14 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Box, Button, Card, Heading, HStack, Spinner } from '@chakra-ui/react'
 import type { Widget } from './use-widget'
+import type WIDGET_NAMES from './widget-names.json'
+
+/** The widgets' names, in the page's order: one list for the page, its tests and benchmarks. */
+export type WidgetName = (typeof WIDGET_NAMES)[number]
 
 export interface WidgetFrameProps {
-  /** A stable name, also what the benchmark and tests look for (data-widget). */
-  name: string
+  /** A stable name, also what the benchmark and tests look for (data-widget; widget-names.json). */
+  name: WidgetName
   title: string
   widget: Pick<Widget<unknown>, 'loading' | 'failed' | 'error' | 'retry' | 'data'>
   /** Controls shown beside the title (the per-site charts' site choice, the map's buttons). */
