@@ -25,7 +25,7 @@ import { dashboardQueryOf } from './dashboard-query'
 import { DashboardPage } from './DashboardPage'
 import WIDGET_NAMES from './widget-names.json'
 
-initTestI18n()
+const i18n = initTestI18n()
 
 let api: FakeApiServer
 let token: string | null = null
@@ -122,7 +122,9 @@ describe('DashboardPage', () => {
   it('asks the admin for a customer first, then paints every widget and cascades the filter', async () => {
     const user = userEvent.setup()
     await renderAs('admin')
-    expect(await screen.findByRole('heading', { name: 'Choose a customer' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: i18n.t('dashboard.empty.title') }),
+    ).toBeTruthy()
     expect(document.querySelector('[data-widget]')).toBeNull()
 
     const customer = await screen.findByLabelText('Customer')
@@ -156,7 +158,7 @@ describe('DashboardPage', () => {
     await renderAs('customer.admin')
     await widgetsLoaded()
     const table = within(widget('users')).getByRole('table', {
-      name: 'Tests per user and operator',
+      name: i18n.t('dashboard.users.caption'),
     })
     const rows = () => within(table).getAllByRole('row')
     expect(rows()).toHaveLength(21) // the header and 20 users
@@ -174,7 +176,9 @@ describe('DashboardPage', () => {
     const user = userEvent.setup()
     await renderAs('site.admin')
     await widgetsLoaded()
-    const map = within(widget('map')).getByRole('group', { name: 'Map of the tests (offline map)' })
+    const map = within(widget('map')).getByRole('group', {
+      name: i18n.t('dashboard.map.offlineLabel'),
+    })
     // Zoom in on clusters until a single marker shows.
     for (let step = 0; step < 15 && !map.querySelector('[data-marker]'); step++) {
       const cluster = map.querySelector('[data-cluster]') as HTMLElement | null
@@ -261,8 +265,12 @@ describe('DashboardPage', () => {
     )
     expect(widget('testsPerformed')).toBeNull()
     expect(widget('falsePositives')).toBeNull()
-    expect(screen.queryByRole('heading', { name: 'Tests performed per site' })).toBeNull()
-    expect(screen.queryByRole('heading', { name: 'False positives by time of day' })).toBeNull()
+    expect(
+      screen.queryByRole('heading', { name: i18n.t('dashboard.charts.testsPerSite') }),
+    ).toBeNull()
+    expect(
+      screen.queryByRole('heading', { name: i18n.t('dashboard.charts.falsePositives') }),
+    ).toBeNull()
     expect(screen.queryByLabelText('Site')).toBeNull()
     const calls = new Set(requests.map((request) => request.call))
     expect(calls.has('testsperformed')).toBe(false)

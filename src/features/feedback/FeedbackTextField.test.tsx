@@ -14,6 +14,10 @@ import { initTestI18n } from '../../../tests/helpers/i18n'
 import { FeedbackTextField } from './FeedbackTextField'
 
 initTestI18n()
+
+/** What the field says when at most `count` characters are left. */
+const fewLeft = (count: number) =>
+  i18next.t('feedback.fewLeft', { count, formatted: String(count) })
 afterEach(cleanup)
 
 function renderField(feedback = '') {
@@ -49,9 +53,13 @@ describe('the feedback text', () => {
   it('is described by its counter and limited to 3000 characters', () => {
     const area = renderField()
     expect(area.maxLength).toBe(3000)
-    expect(description(area)).toBe('3,000 characters left')
+    expect(description(area)).toBe(
+      i18next.t('feedback.charactersLeft', { count: 3000, formatted: '3,000' }),
+    )
     type(area, 'x'.repeat(1234))
-    expect(description(area)).toBe('1,766 characters left')
+    expect(description(area)).toBe(
+      i18next.t('feedback.charactersLeft', { count: 1766, formatted: '1,766' }),
+    )
   })
 
   it('speaks only when the text comes near the limit', () => {
@@ -59,23 +67,22 @@ describe('the feedback text', () => {
     type(area, 'x'.repeat(2899))
     expect(spoken()).toEqual([])
     type(area, 'x'.repeat(2900))
-    expect(spoken()).toEqual(['100 characters or fewer left'])
+    expect(spoken()).toEqual([fewLeft(100)])
     type(area, 'x'.repeat(2920))
-    expect(spoken()).toEqual(['100 characters or fewer left'])
+    expect(spoken()).toEqual([fewLeft(100)])
     type(area, 'x'.repeat(2995))
-    expect(spoken()).toEqual(['10 characters or fewer left'])
+    expect(spoken()).toEqual([fewLeft(10)])
     type(area, 'x'.repeat(3000))
-    expect(spoken()).toEqual(['You have reached the limit of 3,000 characters.'])
+    expect(spoken()).toEqual([i18next.t('feedback.limitReached', { max: '3,000' })])
   })
 
   it('says how much of a paste the limit left out', () => {
     const area = renderField('x'.repeat(2990))
     area.setSelectionRange(2990, 2990)
     fireEvent.paste(area, { clipboardData: { getData: () => 'y'.repeat(25) } })
-    const note =
-      'The pasted text was too long: its last 15 characters were not added. Feedback can have at most 3,000 characters.'
+    const note = i18next.t('feedback.pasteCut', { count: 15, formatted: '15', max: '3,000' })
     expect(screen.getByText(note)).not.toBeNull()
-    expect(spoken()).toEqual([note, '10 characters or fewer left'])
+    expect(spoken()).toEqual([note, fewLeft(10)])
     // A paste that fits clears it.
     area.setSelectionRange(0, 2990)
     fireEvent.paste(area, { clipboardData: { getData: () => 'short' } })
