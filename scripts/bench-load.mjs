@@ -217,7 +217,12 @@ function summary(portal, floor) {
   const shell = portal.map((marks) => marks.shell)
   const dashboard = portal.map((marks) => marks.dashboard)
   const medians = { shell: median(shell), dashboard: median(dashboard), floor: median(floor) }
-  return { ...medians, ratio: medians.shell / medians.floor, runs: { shell, dashboard, floor } }
+  return {
+    ...medians,
+    ratio: medians.shell / medians.floor,
+    dashboardRatio: medians.dashboard / medians.floor,
+    runs: { shell, dashboard, floor },
+  }
 }
 
 const executablePath = await requireChromium()
@@ -296,6 +301,11 @@ try {
   console.log(`    the floor, measured beside it                  ${ms(real.floor)}`)
   console.log(
     `    ratio shell / floor                            ${real.ratio.toFixed(2).padStart(5)}  ${verdict(real.ratio, GOALS.realShellRatio, '×')}`,
+  )
+  // The 1 s goal is absolute, so it moves with the machine; this ratio does not (the floor is
+  // measured in the same minutes): a slow phase of the VM shows as a slow floor, not a worse ratio.
+  console.log(
+    `    ratio dashboard / floor                        ${real.dashboardRatio.toFixed(2).padStart(5)}`,
   )
   console.log('  the floor: a bare React page + msw worker + one call')
   console.log('  all runs (ms)')

@@ -139,6 +139,43 @@ test('pages the test records and saves a comment over HTTP', async ({ page, api 
   )
 })
 
+test('renews the access token with the refresh token before it expires', async ({ page, api }) => {
+  await openSignedIn(page, api, 'site.admin', '/dashboard')
+  const firstToken = await accessToken(page)
+
+  // The portal reopened with a token about to expire: oidc-client-ts renews a minute before
+  // expiry, so 61 s left starts the renewal at once. The server's token itself is unchanged; the
+  // renewal is the provider's real refresh-token grant.
+  await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!
+    const user = JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number }
+    user.expires_at = Math.floor(Date.now() / 1000) + 61
+    sessionStorage.setItem(key, JSON.stringify(user))
+  })
+  const renewal = page.waitForResponse(
+    (response) =>
+      response.url() === `${api}/oidc/token` &&
+      /(^|&)grant_type=refresh_token(&|$)/.test(response.request().postData() ?? ''),
+  )
+  await page.reload()
+  const renewed = (await (await renewal).json()) as { access_token: string }
+  expect(renewed.access_token).not.toBe(firstToken)
+  await expect.poll(() => accessToken(page)).toBe(renewed.access_token)
+
+  // The API client sends the renewed token from then on, and the server accepts it.
+  const list = page.waitForResponse((response) => isListCall(response.request()))
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Test records' })
+    .click()
+  const answer = await list
+  expect(answer.request().headers().authorization).toBe(`Bearer ${renewed.access_token}`)
+  expect(answer.status()).toBe(200)
+  await expect(
+    page.getByRole('table', { name: 'Test records' }).locator('tbody tr').first(),
+  ).toBeVisible()
+})
+
 test('signing out ends the provider session too', async ({ page, api }) => {
   await openSignedIn(page, api, 'site.admin', '/dashboard')
   // Signing in again asks who to sign in as: the provider's session is over.
