@@ -27,6 +27,8 @@ export const TEXT_LIMITS = {
   comment: 3000,
   /** The terms of use, as HTML. */
   termsText: 200_000,
+  /** A link's address in the terms editor (what browsers reliably follow). */
+  linkUrl: 2048,
 } as const
 
 /** Saved views a user may keep (the views bar and the server's list). */

@@ -42,8 +42,8 @@ import {
   type Tool,
   type ToolId,
 } from './editor-tools'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { linkFieldMachine } from './link-field.machine'
-import { LINK_URL_MAX_LENGTH } from './link-url'
 
 const ICONS: Record<ToolId, LucideIcon> = {
   heading2: Heading2,
@@ -192,7 +192,7 @@ function LinkButton({ editor, tool, active }: { editor: Editor; tool: Tool; acti
                   inputMode="url"
                   autoComplete="off"
                   placeholder="https://"
-                  maxLength={LINK_URL_MAX_LENGTH}
+                  maxLength={TEXT_LIMITS.linkUrl}
                   value={url}
                   onChange={(event) => link.send({ type: 'link.change', url: event.target.value })}
                   onKeyDown={(event) => {

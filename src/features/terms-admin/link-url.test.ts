@@ -1,6 +1,7 @@
 // The terms editor's link rule: web pages and e-mail addresses only.
 import { describe, expect, it } from 'vitest'
-import { isAllowedLink, LINK_URL_MAX_LENGTH, linkHref } from './link-url'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
+import { isAllowedLink, linkHref } from './link-url'
 
 describe('the link rule', () => {
   it('takes http, https and mailto addresses, trimmed and normalised', () => {
@@ -39,7 +40,7 @@ describe('the link rule', () => {
   })
 
   it('refuses an address longer than the field takes', () => {
-    const long = `https://example.com/${'a'.repeat(LINK_URL_MAX_LENGTH)}`
+    const long = `https://example.com/${'a'.repeat(TEXT_LIMITS.linkUrl)}`
     expect(linkHref(long)).toBeNull()
   })
 })

@@ -4,16 +4,14 @@
  * file:) are refused, in the link field and on pasted HTML alike: terms are read by every user,
  * so a link must lead somewhere the reader can see before following it.
  */
-
-/** The longest address the link field takes (what browsers reliably follow). */
-export const LINK_URL_MAX_LENGTH = 2048
+import { TEXT_LIMITS } from '@/domain/validation/limits'
 
 const MAILBOX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The address as stored in the link (normalised by the URL parser), or null when refused. */
 export function linkHref(text: string): string | null {
   const value = text.trim()
-  if (value === '' || value.length > LINK_URL_MAX_LENGTH) return null
+  if (value === '' || value.length > TEXT_LIMITS.linkUrl) return null
   let url: URL
   try {
     url = new URL(value)
