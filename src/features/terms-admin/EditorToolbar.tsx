@@ -33,6 +33,7 @@ import {
   Unlink,
   type LucideIcon,
 } from 'lucide-react'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
 import {
   currentLink,
   removeLink,
@@ -42,7 +43,6 @@ import {
   type Tool,
   type ToolId,
 } from './editor-tools'
-import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { linkFieldMachine } from './link-field.machine'
 
 const ICONS: Record<ToolId, LucideIcon> = {
