@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startBackendWorker } from './backend-client'
 import type { FromBackend, ToBackend } from './protocol'
-import { fromWireRequest, toWireResponse } from './protocol'
+import { bootParamsOf, fromWireRequest, toWireResponse } from './protocol'
 
 /** Stands in for the browser's Worker: records what the page sends, lets the test answer. */
 class FakeWorker {
   static last: FakeWorker
   sent: ToBackend[] = []
+  name: string | undefined
   onmessage: ((event: MessageEvent<FromBackend>) => void) | null = null
   onerror: ((event: ErrorEvent) => void) | null = null
-  constructor() {
+  constructor(_url: URL, options?: WorkerOptions) {
+    this.name = options?.name
     FakeWorker.last = this
   }
   terminated = false
@@ -45,7 +47,9 @@ describe('the page side of the fake backend worker', () => {
 
   it('boots the worker with the base and the seed, and is ready when it says so', async () => {
     const { client, worker } = start()
-    expect(worker.sent[0]).toEqual({ type: 'boot', base: 'http://localhost/api', size: 'default' })
+    // In its name, which the worker reads as its script runs: no message to wait for.
+    expect(bootParamsOf(worker.name!)).toEqual({ base: 'http://localhost/api', size: 'default' })
+    expect(worker.sent).toEqual([])
     worker.answer({ type: 'ready', info: { bootMs: 210, replayed: 2, recordCount: 25_000 } })
     await expect(client.ready).resolves.toEqual({ bootMs: 210, replayed: 2, recordCount: 25_000 })
   })
@@ -59,7 +63,7 @@ describe('the page side of the fake backend worker', () => {
         body: JSON.stringify({ name: 'Aflatoxin M1' }),
       }),
     )
-    await vi.waitFor(() => expect(worker.sent).toHaveLength(2))
+    await vi.waitFor(() => expect(worker.sent).toHaveLength(1))
     const sent = lastRequest(worker)
     const request = fromWireRequest(sent.request)
     expect(request.method).toBe('POST')
@@ -75,7 +79,7 @@ describe('the page side of the fake backend worker', () => {
   it('lets a request no route matches go on to the network', async () => {
     const { client, worker } = start()
     const answered = client.fetch(new Request('http://localhost/api/unknown'))
-    await vi.waitFor(() => expect(worker.sent).toHaveLength(2))
+    await vi.waitFor(() => expect(worker.sent).toHaveLength(1))
     worker.answer({ type: 'response', id: lastRequest(worker).id, response: null })
     await expect(answered).resolves.toBeUndefined()
   })
@@ -83,7 +87,7 @@ describe('the page side of the fake backend worker', () => {
   it('reports a boot that failed, and a worker that broke fails what waits and what comes', async () => {
     const { client, worker } = start()
     const waiting = client.fetch(new Request('http://localhost/api/v2/Users/me'))
-    await vi.waitFor(() => expect(worker.sent).toHaveLength(2))
+    await vi.waitFor(() => expect(worker.sent).toHaveLength(1))
     worker.fail('SyntaxError in the script')
     await expect(client.ready).rejects.toThrow(/SyntaxError in the script/)
     await expect(waiting).rejects.toThrow(/worker failed/)

@@ -8,6 +8,7 @@ import {
   fromWireResponse,
   toWireRequest,
   transferablesOf,
+  workerName,
   type BackendInfo,
   type FromBackend,
   type ToBackend,
@@ -33,7 +34,7 @@ export function startBackendWorker(
 ): BackendClient {
   const worker = new Worker(new URL('./backend.worker.ts', import.meta.url), {
     type: 'module',
-    name: 'fake-api-backend',
+    name: workerName({ base, size }),
   })
   const waiting = new Map<
     number,
@@ -74,21 +75,16 @@ export function startBackendWorker(
     waiting.clear()
   }
 
-  function send(message: ToBackend, transfer: Transferable[] = []): void {
-    worker.postMessage(message, transfer)
-  }
-
   /** Sends a message that the worker answers, and waits for that answer. */
   function ask(make: (id: number) => ToBackend, transfer: Transferable[] = []) {
     const id = nextId++
     return new Promise<FromBackend>((resolve, reject) => {
       if (broken) return reject(broken)
       waiting.set(id, { resolve, reject })
-      send(make(id), transfer)
+      worker.postMessage(make(id), transfer)
     })
   }
 
-  send({ type: 'boot', base, size })
   return {
     ready,
     async fetch(request) {

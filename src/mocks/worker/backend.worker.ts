@@ -10,9 +10,11 @@ import { receivedFeedback } from '../dev-panel/received-feedback'
 import { createRoutes, warmUp } from '../handlers'
 import { routeRequest } from '../http/router'
 import {
+  bootParamsOf,
   fromWireRequest,
   toWireResponse,
   transferablesOf,
+  type BootParams,
   type FromBackend,
   type ToBackend,
   type WireRequest,
@@ -24,13 +26,11 @@ interface Booted {
   answer: (request: Request) => Promise<Response> | undefined
 }
 
-let booted: Promise<Booted> | null = null
-
 function post(message: FromBackend, transfer: Transferable[] = []): void {
   self.postMessage(message, { transfer })
 }
 
-async function boot(base: string, size: Booted['backend']['size']): Promise<Booted> {
+async function boot({ base, size }: BootParams): Promise<Booted> {
   try {
     const backend = await bootBackend({
       size,
@@ -74,12 +74,8 @@ async function respond({ answer }: Booted, wire: WireRequest): Promise<WireRespo
 }
 
 async function handle(message: ToBackend): Promise<void> {
-  if (message.type === 'boot') {
-    booted ??= boot(message.base, message.size)
-    return
-  }
-  // The page boots the worker first; a boot that failed has been reported by then.
-  const current = await (booted ?? Promise.reject(new Error('not booted'))).catch(() => null)
+  // A boot that failed has been reported by then.
+  const current = await booted.catch(() => null)
   switch (message.type) {
     case 'request': {
       const response = current
@@ -108,4 +104,14 @@ async function handle(message: ToBackend): Promise<void> {
   }
 }
 
+/** Boots at once, with the parameters the page put in the worker's name (protocol.ts). */
+function bootFromName(): Promise<Booted> {
+  const params = bootParamsOf(self.name)
+  if (params) return boot(params)
+  const message = `the worker's name carries no boot parameters: ${self.name}`
+  post({ type: 'failed', message })
+  return Promise.reject(new Error(message))
+}
+
+const booted = bootFromName()
 self.onmessage = (event: MessageEvent<ToBackend>) => void handle(event.data)

@@ -3,7 +3,7 @@
  * and responses cross as plain data, their bodies as transferred ArrayBuffers.
  */
 import type { ReceivedFeedback } from '../dev-panel/received-feedback'
-import type { SeedSize } from '../seed/sizes'
+import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
 
 /** What the dev panel and the benchmarks show of a booted backend. */
 export interface BackendInfo {
@@ -29,8 +29,37 @@ export interface WireResponse extends WireMessage {
   statusText: string
 }
 
+/** What the worker boots with: the API's base URL and the seed. */
+export interface BootParams {
+  base: string
+  size: SeedSize
+}
+
+const WORKER_NAME = 'fake-api-backend'
+
+/**
+ * The worker's name carries its boot parameters, so the seed starts as soon as the worker's
+ * script runs. A message from the page would wait: Chromium hands a new worker the page's first
+ * messages only once the page's main thread is free, ~100 ms into a cold load's module
+ * evaluation, while the name is there from the start. It stays readable in the dev tools'
+ * thread list ("fake-api-backend?base=…&seed=default").
+ */
+export function workerName({ base, size }: BootParams): string {
+  return `${WORKER_NAME}?${new URLSearchParams({ base, seed: size })}`
+}
+
+/** The boot parameters in a name made by `workerName`; null for any other name. */
+export function bootParamsOf(name: string): BootParams | null {
+  const [prefix, query] = name.split('?')
+  if (prefix !== WORKER_NAME || query === undefined) return null
+  const params = new URLSearchParams(query)
+  const base = params.get('base')
+  const size = params.get('seed')
+  if (base === null || size === null || !(size in SEED_RECORD_COUNTS)) return null
+  return { base, size: size as SeedSize }
+}
+
 export type ToBackend =
-  | { type: 'boot'; base: string; size: SeedSize }
   | { type: 'request'; id: number; request: WireRequest }
   | { type: 'flush'; id: number }
   | { type: 'reset'; id: number }
