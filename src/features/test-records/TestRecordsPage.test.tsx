@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter } from 'react-router-dom'
 import { configureHttp } from '@/api/http'
 import { getCurrentUser } from '@/api/endpoints/current-user'
-import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
+import { createFakeApiServer, TEST_ANCHOR, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
 import { toaster } from '@/ui/toaster'
 import { initTestI18n } from '../../../tests/helpers/i18n'
 import { memoryStorage } from '../../../tests/helpers/memory-storage'
@@ -26,6 +26,10 @@ let permissions: string[]
 let listCalls: URLSearchParams[] = []
 
 beforeAll(async () => {
+  // The list's period ends today: the clock stands on the seed's anchor, so its records are
+  // there whatever the date the tests run on.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(TEST_ANCHOR - 1)
   api = await createFakeApiServer()
   api.server.listen({ onUnhandledRequest: 'error' })
   const token = api.tokenFor('site.admin')
@@ -52,6 +56,7 @@ afterEach(() => {
 })
 
 afterAll(() => {
+  vi.useRealTimers()
   api.server.close()
   api.backend.close()
 })
