@@ -215,9 +215,18 @@ export interface UserViews {
 /** The code of the 409 field error on `revision`: the record changed since it was loaded. */
 export const STALE_REVISION = 'conflict.staleRevision'
 
+/**
+ * The code of the 428 field error on `revision`: an update of a versioned record that did not say
+ * which revision it was made on (a client bug: every edit form sends the one it loaded).
+ */
+export const MISSING_REVISION = 'precondition.missingRevision'
+
 /** A record's revision: what an update says it was based on (docs/decisions.md). */
 interface Revised {
-  /** Raised by each change; an update made on an older one is refused (409). */
+  /**
+   * Raised by each change; an update made on an older one is refused (409), one without any
+   * (428).
+   */
   revision?: number
 }
 

@@ -122,8 +122,10 @@ test('the fake API in another tab sees the same changes', async ({ page }) => {
   await second.goto('/')
   await second.waitForFunction(() => window.fakeApi !== undefined)
   await switchTokenTo(second, 'admin')
+  const { revision } = (await apiFetch(page, 'GET', '/v2/Substances/2')).body
   expect(
-    (await apiFetch(page, 'PATCH', '/v2/Substances/2', { name: 'Changed in tab one' })).status,
+    (await apiFetch(page, 'PATCH', '/v2/Substances/2', { name: 'Changed in tab one', revision }))
+      .status,
   ).toBe(200)
   await expect
     .poll(async () => (await apiFetch(second, 'GET', '/v2/Substances/2')).body.name)

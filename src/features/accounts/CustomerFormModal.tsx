@@ -56,6 +56,7 @@ async function loadCustomerForm(itemId: number | null): Promise<CustomerFormData
     customer,
     // A distributor is never its own.
     distributors: distributors.data.filter((distributor) => distributor.id !== itemId),
+    revision: customer?.revision,
   }
 }
 

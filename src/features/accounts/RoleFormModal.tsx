@@ -38,7 +38,7 @@ async function loadRoleForm(itemId: number | null): Promise<RoleFormData> {
     listAllCustomers(),
     listAllSites(),
   ])
-  return { user, customers, sites }
+  return { user, customers, sites, revision: user?.revision }
 }
 
 export interface RoleFormModalProps {

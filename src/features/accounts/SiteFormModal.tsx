@@ -25,7 +25,7 @@ const validate = schemaValidator<SiteFormValues>({ schema: siteSchema, toBody: s
 async function loadSiteForm(itemId: number | null): Promise<SiteFormData> {
   if (itemId !== null) {
     const site = await getSite(itemId)
-    return { site, customers: site.customer ? [site.customer] : [] }
+    return { site, customers: site.customer ? [site.customer] : [], revision: site.revision }
   }
   return { site: null, customers: await listAllCustomers() }
 }

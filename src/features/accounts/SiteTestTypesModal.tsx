@@ -28,7 +28,7 @@ async function loadSiteTestTypes(itemId: number | null): Promise<SiteTestTypesDa
     getSite(itemId as number),
     listTestTypes({ page: 1, pageSize: SITE_TEST_TYPES_PAGE_SIZE, order: 'name_asc' }),
   ])
-  return { site, testTypes: testTypes.data }
+  return { site, testTypes: testTypes.data, revision: site.revision }
 }
 
 export interface SiteTestTypesModalProps {
@@ -54,6 +54,8 @@ export function SiteTestTypesModal({ itemId, listPath, onSaved }: SiteTestTypesM
           availableTestTypes: availableTestTypes(values),
         })
       }
+      // Someone else's change of the ticks is named as the list (its value is no plain one).
+      fieldLabels={{ rows: t('sites.testTypes') }}
       initialValues={siteTestTypesValues}
       validate={() => ({})}
       canSubmit={anyTicked}

@@ -30,6 +30,8 @@ export interface CustomerFormValues {
 export interface CustomerFormData {
   customer: Customer | null
   distributors: Array<Pick<Customer, 'id' | 'name'>>
+  /** The customer's revision (none for a create): the admin-form machine saves the edit with it. */
+  revision?: number
 }
 
 export function customerFormValues(customer: Customer | null): CustomerFormValues {

@@ -28,6 +28,8 @@ export interface RoleFormData {
   user: User | null
   customers: Array<Pick<Customer, 'id' | 'name'>>
   sites: SiteListItem[]
+  /** The user's revision (none for a create): the admin-form machine saves the edit with it. */
+  revision?: number
 }
 
 /** Where a new role starts: a place chosen on the screen (the site's page, or the filter). */

@@ -28,6 +28,8 @@ export interface SiteFormValues {
 export interface SiteFormData {
   site: Site | null
   customers: Array<Pick<Customer, 'id' | 'name'>>
+  /** The site's revision (none for a create): the admin-form machine saves the edit with it. */
+  revision?: number
 }
 
 /** A new site starts at the chosen customer, or the only one the user has. */

@@ -25,6 +25,8 @@ export interface SiteTestTypesValues {
 export interface SiteTestTypesData {
   site: Site
   testTypes: TestType[]
+  /** The site's revision: the admin-form machine saves the change with it. */
+  revision?: number
 }
 
 export function siteTestTypesValues(data: SiteTestTypesData): SiteTestTypesValues {

@@ -45,7 +45,7 @@ async function loadTestTypeForm(itemId: number | null): Promise<TestTypeFormData
     itemId === null ? Promise.resolve(null) : getTestType(itemId),
     listSubstances(SUBSTANCE_PICKER_QUERY),
   ])
-  return { testType, substances: substances.data }
+  return { testType, substances: substances.data, revision: testType?.revision }
 }
 
 export interface TestTypeFormModalProps {

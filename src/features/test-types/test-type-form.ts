@@ -53,6 +53,8 @@ export interface TestTypeFormValues {
 export interface TestTypeFormData {
   testType: TestType | null
   substances: Substance[]
+  /** The test type's revision (none for a create): the admin-form machine saves with it. */
+  revision?: number
 }
 
 /** The form field of the "at least one substance" error (it belongs to the list, not a row). */

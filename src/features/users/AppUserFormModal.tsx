@@ -30,7 +30,7 @@ async function loadAppUserForm(itemId: number | null): Promise<AppUserFormData> 
     itemId === null ? null : getUser(itemId),
     listAllSites(),
   ])
-  return { user, sites }
+  return { user, sites, revision: user?.revision }
 }
 
 export interface AppUserFormModalProps {

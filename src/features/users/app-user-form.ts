@@ -27,6 +27,8 @@ export interface AppUserFormValues {
 export interface AppUserFormData {
   user: User | null
   sites: SiteListItem[]
+  /** The user's revision (none for a create): the admin-form machine saves the edit with it. */
+  revision?: number
 }
 
 export function appUserFormValues(data: AppUserFormData, siteId: number | null): AppUserFormValues {

@@ -5,10 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
+import { revisionOf } from '../db/table'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
 const db = () => fake.api.backend.db
+/** What a client that has just loaded the row sends with its update: its current revision. */
+const revisionNow = (table: 'customers' | 'sites', id: number) => revisionOf(db()[table].get(id)!)
 
 /** Seeded accounts: customer 1 is the personas' (Premium, Direct, sites 1–5); 2 a distributor of 3 and 5; 4 is Free. */
 const PERSONA_CUSTOMER = 1
@@ -318,6 +321,7 @@ describe('GET, PATCH and DELETE /v2/Customer/{id}', () => {
   it('lets only accounts:write update a customer, not its own customer admin', async () => {
     const answer = await call('admin', 'PATCH', `/v2/Customer/${PERSONA_CUSTOMER}`, {
       contact: { phone: '+45 99 99 99 99' },
+      revision: revisionNow('customers', PERSONA_CUSTOMER),
     })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body.contact.phone).toBe('+45 99 99 99 99')
@@ -352,13 +356,17 @@ describe('GET, PATCH and DELETE /v2/Customer/{id}', () => {
     )
     const answer = await call('admin', 'PATCH', `/v2/Customer/${created.id}`, {
       category: 'Direct',
+      revision: created.revision,
     })
     expect(answer.body).toMatchObject({ category: 'Direct', distributorId: null })
   })
 
   it('refuses to take the category from a distributor that still has customers', async () => {
     expectStatusWithMessage(
-      await call('admin', 'PATCH', `/v2/Customer/${DISTRIBUTOR}`, { category: 'Direct' }),
+      await call('admin', 'PATCH', `/v2/Customer/${DISTRIBUTOR}`, {
+        category: 'Direct',
+        revision: revisionNow('customers', DISTRIBUTOR),
+      }),
       409,
     )
   })
@@ -505,7 +513,10 @@ describe('GET /v2/Sites', () => {
     expect(ids(await call('admin', 'GET', '/v2/Sites?order=customer_asc&pageSize=1'))).toEqual([
       site.id,
     ])
-    await call('admin', 'PATCH', `/v2/Customer/${customer.id}`, { name: 'ZZZZ Last Dairy' })
+    await call('admin', 'PATCH', `/v2/Customer/${customer.id}`, {
+      name: 'ZZZZ Last Dairy',
+      revision: customer.revision,
+    })
     expect(ids(await call('admin', 'GET', '/v2/Sites?order=customer_desc&pageSize=1'))).toEqual([
       site.id,
     ])
@@ -664,6 +675,7 @@ describe('GET, PATCH and DELETE /v2/Sites/{id}', () => {
     const before = (await call('site.admin', 'GET', `/v2/Sites/${PERSONA_SITE}`)).body
     const answer = await call('site.admin', 'PATCH', `/v2/Sites/${PERSONA_SITE}`, {
       contact: { name: 'Jens P. Nielsen' },
+      revision: before.revision,
     })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body).toEqual({
@@ -674,12 +686,13 @@ describe('GET, PATCH and DELETE /v2/Sites/{id}', () => {
   })
 
   it('saves the test types with only name and customerId beside them', async () => {
-    const { id } = await create('/v2/Sites', siteBody(), 'customer.admin')
+    const { id, revision } = await create('/v2/Sites', siteBody(), 'customer.admin')
     const strip = db()
       .testTypes.all()
       .find((row) => row.category === 'Strip')!.id
     const answer = await call('customer.admin', 'PATCH', `/v2/Sites/${id}`, {
       id,
+      revision,
       name: 'Renamed site',
       customerId: PERSONA_CUSTOMER,
       availableTestTypes: [{ testTypeId: strip, qrActive: true }],
@@ -692,19 +705,24 @@ describe('GET, PATCH and DELETE /v2/Sites/{id}', () => {
   })
 
   it('refuses moving a site with PATCH and invalid changes', async () => {
+    const revision = revisionNow('sites', PERSONA_SITE)
     expectFieldError(
-      await call('admin', 'PATCH', `/v2/Sites/${PERSONA_SITE}`, { customerId: FREE_CUSTOMER }),
+      await call('admin', 'PATCH', `/v2/Sites/${PERSONA_SITE}`, {
+        customerId: FREE_CUSTOMER,
+        revision,
+      }),
       'customerId',
       'validation.readOnly',
     )
     expectFieldError(
-      await call('admin', 'PATCH', `/v2/Sites/${PERSONA_SITE}`, { name: '' }),
+      await call('admin', 'PATCH', `/v2/Sites/${PERSONA_SITE}`, { name: '', revision }),
       'name',
       'validation.required',
     )
     expectFieldError(
       await call('admin', 'PATCH', `/v2/Sites/${PERSONA_SITE}`, {
         availableTestTypes: [{ testTypeId: 999 }],
+        revision,
       }),
       'availableTestTypes[0].testTypeId',
       'validation.oneOf',

@@ -1,10 +1,11 @@
 /**
- * Customers, sites and users carry a revision like every administration record (issue 20,
- * docs/decisions.md "Concurrent edits"): each answer has it, each update raises it, and an
- * update made on an older one is refused with 409 and the revision error, the newer kept.
+ * Every versioned administration record (issue 20, docs/decisions.md "Concurrent edits"):
+ * customers, sites, users, substances and test types. Each answer has its revision, each update
+ * raises it, an update made on an older one is refused with 409 and the revision error, the newer
+ * kept, and an update that names no revision is refused with 428 (issue 34), the stored one kept.
  */
 import { describe, expect, it } from 'vitest'
-import { STALE_REVISION, type ApiErrorBody } from '@/api/types'
+import { MISSING_REVISION, STALE_REVISION, type ApiErrorBody } from '@/api/types'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
 
 const fake = useFakeApi()
@@ -33,6 +34,18 @@ const CASES = [
     path: () => `/v2/Users/${userId('operator')}`,
     change: (text: string) => ({ comment: text }),
     stored: () => db().users.get(userId('operator'))!.comment,
+  },
+  {
+    what: 'a substance',
+    path: () => '/v2/Substances/1',
+    change: (text: string) => ({ name: text }),
+    stored: () => db().substances.get(1)!.name,
+  },
+  {
+    what: 'a test type',
+    path: () => '/v2/TestTypes/1',
+    change: (text: string) => ({ name: text }),
+    stored: () => db().testTypes.get(1)!.name,
   },
 ]
 
@@ -63,6 +76,23 @@ describe.each(CASES)('$what', ({ path, change, stored }) => {
     )
     expect(stored()).toBe('First')
   })
+
+  it('refuses an update that names no revision (428), keeping the stored one', async () => {
+    const { revision } = (await call<{ revision: number }>('admin', 'GET', path())).body
+    expect((await call('admin', 'PATCH', path(), { ...change('Kept'), revision })).status).toBe(200)
+    for (const missing of [{}, { revision: null }]) {
+      const answer = await call<ApiErrorBody>('admin', 'PATCH', path(), {
+        ...change('Without a revision'),
+        ...missing,
+      })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(428)
+      expect(answer.body.message).toEqual(expect.any(String))
+      expect(answer.body.errors).toEqual([
+        { field: 'revision', code: MISSING_REVISION, message: answer.body.message },
+      ])
+    }
+    expect(stored()).toBe('Kept')
+  })
 })
 
 it('accepting terms on one’s own account is never stale', async () => {
@@ -71,7 +101,10 @@ it('accepting terms on one’s own account is never stale', async () => {
     await call<{ revision: number; acceptedTerms: unknown[] }>('operator', 'GET', `/v2/Users/${id}`)
   ).body
   // An administrator saves the user (the same values): its revision moves on.
-  await call('admin', 'PATCH', `/v2/Users/${id}`, { comment: db().users.get(id)!.comment })
+  await call('admin', 'PATCH', `/v2/Users/${id}`, {
+    comment: db().users.get(id)!.comment,
+    revision: me.revision,
+  })
   expect(db().users.get(id)!.revision).toBeGreaterThan(me.revision)
   const terms = db().terms.all().at(-1)!
   const accepted = await call('operator', 'PATCH', `/v2/Users/${id}`, {

@@ -151,6 +151,7 @@ describe('substance create, update and delete', () => {
     const renamed = await call<Substance>('admin', 'PATCH', `/v2/Substances/${substance.id}`, {
       id: substance.id,
       name: substance.name.toUpperCase(),
+      revision: substance.revision,
     })
     expect(renamed.status).toBe(200)
     // Each change raises the revision an edit is based on.
@@ -161,6 +162,7 @@ describe('substance create, update and delete', () => {
     })
     const clash = await call<ApiErrorBody>('admin', 'PATCH', `/v2/Substances/${substance.id}`, {
       name: 'Ampicillin',
+      revision: renamed.body.revision,
     })
     expect(clash.status).toBe(400)
     expect(codeOn(clash.body, 'name')).toBe('validation.unique')
@@ -442,6 +444,7 @@ describe('test type create and update', () => {
     const created = await createTestType(qualitativeBody())
     const renamed = await call<TestType>('admin', 'PATCH', `/v2/TestTypes/${created.id}`, {
       name: 'Renamed strip',
+      revision: created.revision,
     })
     expect(renamed.status).toBe(200)
     expect(renamed.body).toEqual({
@@ -461,6 +464,7 @@ describe('test type create and update', () => {
     })
     const invalid = await call<ApiErrorBody>('admin', 'PATCH', `/v2/TestTypes/${created.id}`, {
       judgeType: null,
+      revision: edited.body.revision,
     })
     expect(invalid.status).toBe(400)
     expect(codeOn(invalid.body, 'judgeType')).toBe('validation.required')
@@ -473,6 +477,7 @@ describe('test type create and update', () => {
     )
     await call('admin', 'PATCH', `/v2/Substances/${substance.id}`, {
       name: `${substance.name} (new)`,
+      revision: substance.revision,
     })
     const answer = await call<TestType>('admin', 'GET', `/v2/TestTypes/${testType.id}`)
     expect(answer.body.substances[0]?.substance.name).toBe(`${substance.name} (new)`)

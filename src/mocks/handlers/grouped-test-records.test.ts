@@ -4,7 +4,13 @@
  * sorting and scope, each list checked against a recount of the groups over the same rows.
  */
 import { describe, expect, it } from 'vitest'
-import type { ApiErrorBody, GroupedTestRecord, ListResponse, TestRecord } from '@/api/types'
+import {
+  MISSING_REVISION,
+  type ApiErrorBody,
+  type GroupedTestRecord,
+  type ListResponse,
+  type TestRecord,
+} from '@/api/types'
 import type { TestRecordRow } from '@/mocks/db/rows'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
 import { ANONYMOUS_USER_ID } from './test-records'
@@ -414,7 +420,7 @@ describe('one control record: GET /v2/GroupedTestRecords/{id} and its comment', 
     expect(comment.status).toBe(404)
   })
 
-  it('saves a comment with the revision it was written on, and refuses a stale one (409)', async () => {
+  it('saves a comment with the revision it was written on, and refuses a stale one (409) or none (428)', async () => {
     const group = groupWithRecords()
     const before = await one('admin', group.id)
     const path = `/v2/GroupedTestRecords/${group.id}/comment`
@@ -434,6 +440,11 @@ describe('one control record: GET /v2/GroupedTestRecords/{id} and its comment', 
     })
     expect(stale.status).toBe(409)
     expect(fieldsOf(stale.body)).toEqual({ revision: 'conflict.staleRevision' })
+    expect((await one('admin', group.id)).body.comments).toBe('Checked the reader')
+
+    const missing = await post('admin', path, { comments: 'Written on no revision' })
+    expect(missing.status).toBe(428)
+    expect(fieldsOf(missing.body)).toEqual({ revision: MISSING_REVISION })
     expect((await one('admin', group.id)).body.comments).toBe('Checked the reader')
   })
 

@@ -6,10 +6,16 @@ import { describe, expect, it } from 'vitest'
 import type { UserType } from '@/domain/enums'
 import { permissionsFor } from '@/mocks/personas'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
+import { revisionOf } from '../db/table'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
 const db = () => fake.api.backend.db
+/** What a client that has just loaded the user sends with its update (1 for an unknown id). */
+const revisionNow = (id: number) => {
+  const row = db().users.get(id)
+  return row ? revisionOf(row) : 1
+}
 
 /** Persona ids are fixed by the seed; the personas' site is site 1 of customer 1. */
 const ID = { admin: 1, customerAdmin: 2, siteAdmin: 3, operator: 4, newOperator: 5, freeAdmin: 6 }
@@ -641,6 +647,7 @@ describe('PATCH /v2/Users/{id}', () => {
     )
     const answer = await call('customer.admin', 'PATCH', `/v2/Users/${created.id}`, {
       id: created.id,
+      revision: created.revision,
       firstName: 'Renamed',
       password: 'new-secret-1',
     })
@@ -656,20 +663,27 @@ describe('PATCH /v2/Users/{id}', () => {
 
   it('moves an app user to another site and follows the site to its customer', async () => {
     const created = await createUser(operatorBody())
-    const answer = await call('admin', 'PATCH', `/v2/Users/${created.id}`, { siteId: 10 })
+    const answer = await call('admin', 'PATCH', `/v2/Users/${created.id}`, {
+      siteId: 10,
+      revision: created.revision,
+    })
     expect(answer.body).toMatchObject({ siteId: 10, customerId: FREE_CUSTOMER })
   })
 
   it('refuses a changed username', async () => {
     const created = await createUser(operatorBody())
     expectFieldError(
-      await call('admin', 'PATCH', `/v2/Users/${created.id}`, { username: `${created.username}x` }),
+      await call('admin', 'PATCH', `/v2/Users/${created.id}`, {
+        username: `${created.username}x`,
+        revision: created.revision,
+      }),
       'username',
       'validation.readOnly',
     )
     const same = await call('admin', 'PATCH', `/v2/Users/${created.id}`, {
       username: created.username,
       comment: 'ok',
+      revision: created.revision,
     })
     expect(same.status).toBe(200)
   })
@@ -698,7 +712,10 @@ describe('PATCH /v2/Users/{id}', () => {
     ['operator', ID.newOperator, { comment: 'x' }, 403],
     ['admin', 99_999, { comment: 'x' }, 404],
   ])('%s changing user %i with %j answers %i', async (username, id, body, status) => {
-    const answer = await call(username, 'PATCH', `/v2/Users/${id}`, body)
+    const answer = await call(username, 'PATCH', `/v2/Users/${id}`, {
+      ...body,
+      revision: revisionNow(id),
+    })
     expect(answer.status, JSON.stringify(answer.body)).toBe(status)
     if (status !== 200) expect(answer.body.message).toEqual(expect.any(String))
   })

@@ -33,7 +33,12 @@ export interface AdminFormModalProps<TData, TValues, TSaved> {
   /** The item edited, or null for a create. */
   itemId: number | null
   size?: 'sm' | 'md' | 'lg' | 'xl'
-  /** The form's starting point: the item for an edit, lookups (or nothing) for a create. */
+  /**
+   * The form's starting point: the item for an edit, lookups (or nothing) for a create. For an
+   * edit it carries the item's `revision` at its top (the item itself, or `revision` beside the
+   * item and its lookups): the machine reads it there, and the fake API refuses an edit without
+   * one (428).
+   */
   load: (itemId: number | null) => Promise<TData>
   /**
    * Saves the form's values (POST for a create, PATCH for an edit); `revision` is the item's the
