@@ -12,6 +12,8 @@ const DEV_PORT = PORT + 1
 const REAL_PORT = PORT + 2
 const API_PORT = PORT + 4628
 const API = `http://127.0.0.1:${API_PORT}`
+/** The dev controls' secret of that server (/__fake-api), known to its tests. */
+const API_DEV_SECRET = 'e2e-dev-controls'
 
 /**
  * Browser tests in the Chromium scripts/e2e.mjs found:
@@ -52,7 +54,7 @@ export default defineConfig({
       testDir: 'tests/e2e-real',
       fullyParallel: false,
       use: { baseURL: `http://localhost:${REAL_PORT}` },
-      metadata: { api: API },
+      metadata: { api: API, devSecret: API_DEV_SECRET },
     },
   ],
   webServer: [
@@ -72,6 +74,7 @@ export default defineConfig({
       command:
         `npx tsx scripts/api.ts --port ${API_PORT} --reset --data-dir .fake-api/e2e ` +
         `--origin http://localhost:${REAL_PORT}`,
+      env: { FAKE_API_DEV_SECRET: API_DEV_SECRET },
       url: `${API}/oidc/.well-known/openid-configuration`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

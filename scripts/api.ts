@@ -7,7 +7,11 @@
 //   --reset                forget the stored changes and keys: start from the seed
 //   --data-dir <dir>       where changes and keys are kept (default .fake-api/)
 //   --latency <ms>         delay every answer (default 0)
+//   --public-url <origin>  the address clients use (behind a proxy); every URL the server hands
+//                          out is built on it, and other Host headers are refused
+// The dev controls (/__fake-api) need the secret printed at start; FAKE_API_DEV_SECRET sets it.
 import { parseArgs } from 'node:util'
+import { JournalUnreadableError } from '@/mocks/db/file-journal'
 import { startStandaloneApi } from '@/mocks/server/standalone'
 import { SEED_RECORD_COUNTS, type SeedSize } from '@/mocks/seed/sizes'
 
@@ -20,7 +24,14 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: '.fake-api' },
     latency: { type: 'string', default: '0' },
+    'public-url': { type: 'string' },
   },
+})
+
+// No request may end the process (issue 34): a rejection nobody handled is a bug to log, not a
+// reason to stop serving everyone else.
+process.on('unhandledRejection', (reason) => {
+  console.error('An unhandled rejection (the server keeps running):', reason)
 })
 
 const size = values.seed as SeedSize
@@ -35,15 +46,27 @@ if (!Number.isInteger(port) || port < 0 || !Number.isFinite(latencyMs) || latenc
   process.exit(2)
 }
 
+const publicUrl = values['public-url']
+if (publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(publicUrl)) {
+  console.error('--public-url must be an origin, such as https://fake-api.example.test')
+  process.exit(2)
+}
+
 const started = performance.now()
 const api = await startStandaloneApi({
   host: values.host,
   port,
+  ...(publicUrl ? { publicUrl } : {}),
   dataDir: values['data-dir'],
   reset: values.reset,
   size,
   portalOrigins: values.origin ?? ['http://localhost:5173', 'http://localhost:4173'],
   latencyMs,
+  ...(process.env.FAKE_API_DEV_SECRET ? { devSecret: process.env.FAKE_API_DEV_SECRET } : {}),
+}).catch((error: unknown) => {
+  if (!(error instanceof JournalUnreadableError)) throw error
+  console.error(`The fake API did not start. ${error.message}`)
+  process.exit(1)
 })
 const { backend } = api
 console.log(
@@ -52,6 +75,7 @@ console.log(
 )
 console.log(`  sign-in service (OpenID Connect): ${api.issuer}`)
 console.log(`  changes kept in ${values['data-dir']}/ (--reset to start from the seed)`)
+console.log(`  dev controls (/__fake-api): Authorization: Bearer ${api.devSecret}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -8,16 +8,20 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { chooseMenuItem, expectForbiddenResult, expectNoAxeViolations } from '../e2e/fixtures'
 
-const test = base.extend<{ api: string }>({
+const test = base.extend<{ api: string; devControls: Record<string, string> }>({
   // The API's origin, from the project's metadata (playwright.config.ts).
   api: async ({ baseURL: _ }, use, testInfo) => use(String(testInfo.project.metadata.api)),
+  // What authorises a call of the server's dev controls (its dev secret).
+  devControls: async ({ baseURL: _ }, use, testInfo) =>
+    use({ Authorization: `Bearer ${String(testInfo.project.metadata.devSecret)}` }),
 })
 
 /** The key the portal keeps its tokens under, in sessionStorage (src/api/session-token.ts). */
 const SESSION_TOKEN_KEY = 'milk-safety.session-token'
 
-test.beforeEach(async ({ api, context, baseURL, request }) => {
-  await request.delete(`${api}/__fake-api/faults`)
+test.beforeEach(async ({ api, devControls, context, baseURL, request }) => {
+  const cleared = await request.delete(`${api}/__fake-api/faults`, { headers: devControls })
+  expect(cleared.status()).toBe(204)
   // A browser that has signed in before: no guided tour.
   await context.addCookies([{ name: 'firstLogin', value: 'false', url: baseURL! }])
 })
@@ -56,9 +60,11 @@ async function serverGet(page: Page, api: string, path: string) {
 async function addFault(
   page: Page,
   api: string,
+  devControls: Record<string, string>,
   rule: { method: string; path: string; kind: string; message?: string },
 ) {
   const response = await page.request.post(`${api}/__fake-api/faults`, {
+    headers: devControls,
     data: { remaining: 1, ...rule },
   })
   expect(response.status()).toBe(201)
@@ -191,6 +197,7 @@ test('signing out ends the provider session too', async ({ page, api }) => {
 test('a 401 from the API signs out; signing in again returns to the form as typed', async ({
   page,
   api,
+  devControls,
 }) => {
   await openSignedIn(page, api, 'admin', '/test-types/substances/edit/3')
   const edit = page.getByRole('dialog', { name: 'Edit substance' })
@@ -198,7 +205,11 @@ test('a 401 from the API signs out; signing in again returns to the form as type
   await expect(name).not.toHaveValue('')
   await name.fill('Typed before the token was refused')
 
-  await addFault(page, api, { method: 'PATCH', path: '/v2/Substances/3', kind: 'unauthorized' })
+  await addFault(page, api, devControls, {
+    method: 'PATCH',
+    path: '/v2/Substances/3',
+    kind: 'unauthorized',
+  })
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Failed to fetch auth token')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -215,9 +226,9 @@ test('a 401 from the API signs out; signing in again returns to the form as type
   )
 })
 
-test('a 403 from the API shows the forbidden result', async ({ page, api }) => {
+test('a 403 from the API shows the forbidden result', async ({ page, api, devControls }) => {
   await openSignedIn(page, api, 'operator', '/dashboard')
-  await addFault(page, api, {
+  await addFault(page, api, devControls, {
     method: 'GET',
     path: '/v2/Users/me',
     kind: 'forbidden',

@@ -4,7 +4,7 @@
  * validates its form with `savedViewFormSchema`; the fake API validates the PUT body with
  * `savedViewsSchema`; both take the name rule from here, so the form and the server agree.
  */
-import { array, number, object, string } from 'yup'
+import { array, boolean, number, object, string } from 'yup'
 import { ALL_CONTROL_FLAGS, ALL_RESULT_FLAGS } from '../enums'
 import { VIEW_LISTS } from '../view-lists'
 import { MAX_SAVED_VIEWS, MAX_VIEW_SETTINGS_CHARS } from './limits'
@@ -23,6 +23,33 @@ const fitsSettings = (value: unknown) =>
  */
 export const savedViewName = () => requiredText()
 
+const invalid = 'validation.invalid'
+const textList = () => array(string().typeError(invalid)).typeError(invalid).optional()
+
+/**
+ * A view's filters (the API's ViewFilters): the keys a view has, each of its type. The server
+ * keeps only these keys (it drops what a schema does not name: issue 34), so a view never carries
+ * whatever else a client sent.
+ */
+const viewFiltersSchema = object({
+  period: string().typeError(invalid).nullable().optional(),
+  routes: textList(),
+  testResult: number().typeError(invalid).optional(),
+  controlResult: number().typeError(invalid).optional(),
+  userIds: array(number().typeError(invalid)).typeError(invalid).optional(),
+  readerType: textList(),
+  measurementMethod: textList(),
+})
+
+/** One column setting of a view (the API's ViewColumn). */
+const viewColumnSchema = object({
+  id: string().typeError(invalid).required('validation.required'),
+  name: string().typeError(invalid).optional(),
+  label: string().typeError(invalid).optional(),
+  enabled: boolean().typeError(invalid).optional(),
+  order: number().typeError(invalid).optional(),
+})
+
 /** One view as stored: an id in 1..100000, a name, its columns and filters. */
 export const savedViewSchema = object({
   id: number()
@@ -32,11 +59,13 @@ export const savedViewSchema = object({
     .min(1, 'validation.min')
     .max(MAX_VIEW_ID, 'validation.max'),
   name: savedViewName(),
-  columns: array()
+  columns: array(viewColumnSchema)
     .typeError('validation.invalid')
     .required('validation.required')
     .test('size', 'validation.maxLength', fitsSettings),
-  filters: object()
+  filters: viewFiltersSchema
+    // An object schema fills a missing object in with its fields' defaults: none here.
+    .default(undefined)
     .typeError('validation.invalid')
     .required('validation.required')
     .test('size', 'validation.maxLength', fitsSettings),

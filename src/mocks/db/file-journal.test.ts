@@ -1,15 +1,16 @@
 /**
  * The standalone server's journal file (file-journal.ts): what a restart replays from it, and how
- * it copes with what a crash or an older version leaves behind.
+ * it copes with what a crash, a failing disk or an older version leaves behind.
  */
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDatabase, type Database } from './database'
-import { openFileJournal } from './file-journal'
+import { JournalUnreadableError, openFileJournal } from './file-journal'
 import { JOURNAL_FORMAT, type Journal } from './journal'
 import type { SubstanceRow } from './rows'
+import { JournalWriteError } from './write-queue'
 
 const substances: SubstanceRow[] = [
   { id: 1, name: 'Penicillin G', created: '2026-01-01T00:00:00.000Z' },
@@ -17,6 +18,7 @@ const substances: SubstanceRow[] = [
   { id: 3, name: 'Tetracycline', created: '2026-01-01T00:00:00.000Z' },
 ]
 const meta = { format: JOURNAL_FORMAT, anchor: 1000 }
+const line = (value: unknown) => `${JSON.stringify(value)}\n`
 
 let dir: string
 let counter = 0
@@ -132,33 +134,99 @@ describe('openFileJournal', () => {
     await stop(third)
   })
 
-  it('starts fresh over a journal of another format, and rewrites it', async () => {
+  it('refuses a journal of another format, and leaves it as it is', async () => {
     const path = newPath()
     const first = await start(path, { format: JOURNAL_FORMAT, anchor: 5 })
     await first.db.substances.remove(1)
     await stop(first)
     const lines = await linesOf(path)
     lines[0] = JSON.stringify({ meta: { format: JOURNAL_FORMAT + 1, anchor: 5 } })
-    await writeFile(path, `${lines.join('\n')}\n`)
+    const text = `${lines.join('\n')}\n`
+    await writeFile(path, text)
 
-    const second = await start(path)
-    expect(second.journal.meta).toEqual(meta)
-    expect(second.replayed).toBe(0)
-    expect(names(second.db)).toHaveLength(3)
-    await stop(second)
+    await expect(start(path)).rejects.toThrow(JournalUnreadableError)
+    await expect(start(path)).rejects.toThrow(/written by another version/)
+    expect(await readFile(path, 'utf8')).toBe(text)
+  })
+
+  it('refuses a file it cannot read, naming it and what to do, and never overwrites it', async () => {
+    const stored = JSON.stringify({ key: 'substances:1', table: 'substances', id: 1, row: null })
+    const damaged = [
+      ['not json at all\n', /line 1 is not JSON/],
+      ['{"something":"else"}\n', /first line is not a journal/],
+      ['null\n', /first line is not a journal/],
+      // One bad byte in the first line: 145 stored changes were lost this way (issue 34).
+      [`${line({ meta }).replace('{', '{x')}${stored}\n`, /line 1 is not JSON/],
+      [`${line({ meta })}${stored.slice(3)}\n${stored}\n`, /line 2 is not JSON/],
+      [`${line({ meta })}{"key":1}\n`, /line 2 is not a stored change/],
+    ] as const
+    for (const [text, reason] of damaged) {
+      const path = newPath()
+      await writeFile(path, text)
+      const opening = start(path)
+      await expect(opening, JSON.stringify(text)).rejects.toThrow(reason)
+      await expect(opening).rejects.toThrow(path)
+      await expect(opening).rejects.toThrow(/--reset/)
+      expect(await readFile(path, 'utf8')).toBe(text)
+    }
+  })
+
+  it('begins an empty file afresh: it holds nothing to lose', async () => {
+    const path = newPath()
+    await writeFile(path, '')
+    const tab = await start(path)
+    expect(tab.journal.meta).toEqual(meta)
+    await stop(tab)
     expect(await linesOf(path)).toEqual([JSON.stringify({ meta })])
   })
 
-  it('starts fresh over a file that is not a journal', async () => {
-    for (const text of ['', 'not json at all\n', '{"something":"else"}\n', 'null\n']) {
-      const path = newPath()
-      await writeFile(path, text)
-      const tab = await start(path)
-      expect(tab.journal.meta, JSON.stringify(text)).toEqual(meta)
-      expect(tab.replayed).toBe(0)
-      await stop(tab)
-      expect(await linesOf(path)).toEqual([JSON.stringify({ meta })])
-    }
+  it('writes the changes made while a write is on its way in one append', async () => {
+    const path = newPath()
+    const tab = await start(path)
+    await rename(tab.db, 1, 'first')
+    const writing = tab.journal.flush()
+    await rename(tab.db, 2, 'second')
+    await rename(tab.db, 3, 'third')
+    await tab.db.substances.remove(1)
+    await Promise.all([writing, tab.journal.flush()])
+    // The meta, the first change alone, then the other three together.
+    expect(
+      (await linesOf(path)).map((entry) => (JSON.parse(entry) as { key?: string }).key),
+    ).toEqual([undefined, 'substances:1', 'substances:2', 'substances:3', 'substances:1'])
+    await stop(tab)
+  })
+
+  it('fails a write it cannot store, undoes it in memory, and stores the next one once it can', async () => {
+    const path = newPath()
+    const tab = await start(path)
+    await rename(tab.db, 1, 'Stored')
+    await tab.journal.flush()
+    const kept = await readFile(path, 'utf8')
+    // The file replaced by a directory: what a full or vanished disk does to an append.
+    await rm(path)
+    await mkdir(path)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+
+    await rename(tab.db, 1, 'Lost')
+    const writing = tab.journal.flush()
+    // Made while the failing write is on its way, on top of it: undone with it.
+    await rename(tab.db, 2, 'Also lost')
+    await tab.db.substances.insert({ id: 9, name: 'New', created: '2026-03-01' })
+    await expect(writing).rejects.toThrow(JournalWriteError)
+    await expect(tab.journal.flush()).resolves.toBeUndefined()
+    expect(names(tab.db)).toEqual(['Stored', 'Amoxicillin', 'Tetracycline'])
+    expect(tab.db.substances.get(9)).toBeUndefined()
+    expect(tab.db.substances.get(1)?.revision).toBe(2)
+
+    await rm(path, { recursive: true })
+    await writeFile(path, kept)
+    await rename(tab.db, 3, 'After the disk came back')
+    await tab.journal.flush()
+    await stop(tab)
+    errors.mockRestore()
+    const again = await start(path)
+    expect(names(again.db)).toEqual(['Stored', 'Amoxicillin', 'After the disk came back'])
+    await stop(again)
   })
 
   it('creates a missing directory', async () => {

@@ -3,27 +3,63 @@
  * IndexedDB (journal.ts), one JSON line each, appended to a file. The first line is the meta
  * (format and seed anchor); a later line for the same table and id replaces an earlier one.
  *
- * Opening compacts the file (one line per row, written to a temporary file and renamed over the
- * old one, so a crash never leaves half a journal); a torn last line from a crash mid-append is
- * skipped. Node only: the browser never imports this module.
+ * What it guarantees (docs/standalone-api.md, "What the server guarantees"):
+ * - A change counts as stored once its line is appended and fsynced (write-queue.ts batches the
+ *   changes of concurrent requests into one append and one fsync). A failed append is cut back
+ *   off the file, so a later append never follows half a line.
+ * - A file it cannot read is never overwritten: opening throws JournalUnreadableError, naming the
+ *   file, the line and what to do. Only a torn last line (a crash mid-append, before the fsync
+ *   that would have acknowledged it) is skipped.
+ * - Opening compacts the file (one line per row, written to a temporary file, fsynced and renamed
+ *   over the old one, so a crash never leaves half a journal).
+ *
+ * Node only: the browser never imports this module.
  */
-import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, open, readFile, rename } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { Database, TableName } from './database'
 import { tablesOf } from './database'
 import {
   JOURNAL_FORMAT,
-  keyOf,
   replayChanges,
+  undoChanges,
   type Journal,
   type JournalMeta,
   type StoredChange,
 } from './journal'
-import type { TableChange } from './table'
+import { createWriteQueue, type QueuedChange } from './write-queue'
 
 const line = (value: unknown) => `${JSON.stringify(value)}\n`
 
-/** The meta and the latest change of every row the file holds; null for a missing file. */
+/** A journal file that exists but cannot be read: the server must not start over it. */
+export class JournalUnreadableError extends Error {
+  readonly path: string
+  constructor(path: string, reason: string) {
+    super(
+      `The journal ${path} cannot be read: ${reason}. It was left as it is. ` +
+        `To keep it, move it aside (mv ${path} ${path}.damaged) and start again; ` +
+        `or start with --reset to begin from the seed (the file is then kept as ${path}.damaged-<time>).`,
+    )
+    this.name = 'JournalUnreadableError'
+    this.path = path
+  }
+}
+
+const isStoredChange = (value: unknown): value is StoredChange => {
+  const change = value as Partial<StoredChange> | null
+  return (
+    typeof change === 'object' &&
+    change !== null &&
+    typeof change.key === 'string' &&
+    typeof change.table === 'string' &&
+    typeof change.id === 'number' &&
+    (change.row === null || (typeof change.row === 'object' && change.row !== undefined))
+  )
+}
+
+/**
+ * The meta and the latest change of every row the file holds; null for a missing or empty file.
+ * Anything else it cannot read throws JournalUnreadableError.
+ */
 async function readJournalFile(
   path: string,
 ): Promise<{ meta: JournalMeta; changes: Map<string, StoredChange> } | null> {
@@ -32,78 +68,131 @@ async function readJournalFile(
     text = await readFile(path, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw error
+    throw new JournalUnreadableError(path, (error as Error).message)
   }
-  const [first, ...rest] = text.split('\n')
-  let meta: JournalMeta | undefined
-  try {
-    meta = (JSON.parse(first ?? '') as { meta?: JournalMeta } | null)?.meta
-  } catch {
-    return null
-  }
-  // A first line that is JSON but no meta: not a journal, begun afresh as an unreadable one is.
-  if (typeof meta !== 'object' || meta === null) return null
-  const changes = new Map<string, StoredChange>()
-  for (const entry of rest) {
-    if (!entry.trim()) continue
+  if (text === '') return null
+  const lines = text.split('\n')
+  // The text after the last newline: empty, or a line torn by a crash before its fsync.
+  const tail = lines.pop() ?? ''
+  const parse = (entry: string, number: number): unknown => {
     try {
-      const change = JSON.parse(entry) as StoredChange
-      changes.set(change.key, change)
+      return JSON.parse(entry)
     } catch {
-      // A line cut short by a crash mid-append: the change it held was never acknowledged.
+      throw new JournalUnreadableError(path, `line ${number} is not JSON`)
     }
   }
-  return { meta, changes }
+  const first = lines.length > 0 ? parse(lines[0]!, 1) : null
+  const meta = (first as { meta?: Partial<JournalMeta> } | null)?.meta
+  if (typeof meta !== 'object' || meta === null || typeof meta.anchor !== 'number') {
+    throw new JournalUnreadableError(path, 'its first line is not a journal’s meta line')
+  }
+  if (meta.format !== JOURNAL_FORMAT) {
+    throw new JournalUnreadableError(
+      path,
+      `it is of format ${String(meta.format)}, written by another version (this one reads ${JOURNAL_FORMAT})`,
+    )
+  }
+  const changes = new Map<string, StoredChange>()
+  lines.slice(1).forEach((entry, index) => {
+    if (entry === '') return
+    const change = parse(entry, index + 2)
+    if (!isStoredChange(change)) {
+      throw new JournalUnreadableError(path, `line ${index + 2} is not a stored change`)
+    }
+    changes.set(change.key, change)
+  })
+  if (tail !== '') {
+    try {
+      const change = JSON.parse(tail) as unknown
+      if (isStoredChange(change)) changes.set(change.key, change)
+    } catch {
+      // Torn by a crash mid-append: its fsync never came, so it was never acknowledged.
+    }
+  }
+  return { meta: meta as JournalMeta, changes }
+}
+
+/**
+ * Throws JournalUnreadableError when the file at `path` exists but cannot be read as a journal
+ * (`--reset` then keeps it aside rather than deleting it).
+ */
+export async function checkJournalFile(path: string): Promise<void> {
+  await readJournalFile(path)
+}
+
+/** Makes a rename (or a new file) in `dir` durable; a file system that cannot is let be. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r').catch(() => null)
+  await handle?.sync().catch(() => undefined)
+  await handle?.close()
 }
 
 async function writeWhole(path: string, meta: JournalMeta, changes: Iterable<StoredChange>) {
   const temporary = `${path}.${process.pid}.tmp`
-  await writeFile(temporary, line({ meta }) + [...changes].map(line).join(''))
+  const handle = await open(temporary, 'w')
+  try {
+    await handle.writeFile(line({ meta }) + [...changes].map(line).join(''))
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
   await rename(temporary, path)
+  await syncDirectory(dirname(path))
+}
+
+/**
+ * Appends `text` and fsyncs it. The file is opened for each batch, not held open: a file that was
+ * replaced or removed under the server must fail the write, not vanish with it. A failed append
+ * is cut back off, so the file never holds half a line before a later one.
+ */
+async function appendDurably(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'a')
+  try {
+    const { size } = await handle.stat()
+    try {
+      await handle.appendFile(text)
+      await handle.datasync()
+    } catch (error) {
+      await handle.truncate(size).catch(() => undefined)
+      throw error
+    }
+  } finally {
+    await handle.close()
+  }
 }
 
 export async function openFileJournal(path: string, fresh: JournalMeta): Promise<Journal> {
   await mkdir(dirname(path), { recursive: true })
   const stored = await readJournalFile(path)
-  const kept = stored?.meta.format === JOURNAL_FORMAT ? stored : null
-  const meta = kept?.meta ?? fresh
-  const changes = kept?.changes ?? new Map<string, StoredChange>()
+  const meta = stored?.meta ?? fresh
+  const changes = stored?.changes ?? new Map<string, StoredChange>()
   await writeWhole(path, meta, changes.values())
 
-  let pending = new Map<string, StoredChange>()
-  let writing: Promise<void> = Promise.resolve()
   const unsubscribers: Array<() => void> = []
-
-  // Changes of one task are appended in one write, as the IndexedDB journal batches them.
-  function schedule(change: TableChange): void {
-    const key = keyOf(change.table, change.id)
-    const firstInBatch = pending.size === 0
-    pending.set(key, { key, table: change.table as TableName, id: change.id, row: change.row })
-    if (firstInBatch) queueMicrotask(() => void writeBatch())
-  }
-
-  function writeBatch(): Promise<void> {
-    const batch = [...pending.values()]
-    pending = new Map()
-    if (batch.length === 0) return writing
-    writing = writing.then(() => appendFile(path, batch.map(line).join('')))
-    return writing
-  }
+  let followed: Parameters<Journal['follow']>[0] | null = null
+  const queue = createWriteQueue({
+    write: (batch: QueuedChange[]) => appendDurably(path, batch.map(line).join('')),
+    undo: async (rows) => {
+      if (followed) await undoChanges(followed, rows)
+    },
+    onUnawaitedFailure: (error) => console.error(`${path}: ${error.message}`),
+  })
 
   return {
     meta,
-    async replay(db: Database) {
+    async replay(db) {
       return replayChanges(db, changes.values())
     },
     follow(db) {
-      for (const table of tablesOf(db)) unsubscribers.push(table.subscribe(schedule))
+      followed = db
+      for (const table of tablesOf(db)) {
+        unsubscribers.push(table.subscribe((change) => queue.add(change)))
+      }
     },
-    flush: () => writeBatch(),
+    flush: () => queue.flush(),
     async reset(next) {
-      pending = new Map()
-      await writing
-      writing = writeWhole(path, next, [])
-      await writing
+      await queue.discard()
+      await writeWhole(path, next, [])
     },
     close() {
       for (const unsubscribe of unsubscribers) unsubscribe()

@@ -10,6 +10,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { Database, TableName } from './database'
 import { tablesOf } from './database'
 import type { Row, Table, TableChange } from './table'
+import { createWriteQueue, type Undo } from './write-queue'
 
 /** Bump when the seed or the row shapes change incompatibly: older journals are then dropped. */
 export const JOURNAL_FORMAT = 1
@@ -41,14 +42,22 @@ export interface Journal {
   replay(db: Database): Promise<number>
   /** From now on, store every local change and share it with the other tabs. */
   follow(db: Database, onExternalReset: () => void): void
-  /** Resolves once every change so far is on disk. */
+  /**
+   * Resolves once every change so far is on disk; rejects with JournalWriteError when it could
+   * not be stored (the changes were then undone in memory: write-queue.ts).
+   */
   flush(): Promise<void>
   /** Forgets every stored change and tells the other tabs to reload. */
   reset(meta: JournalMeta): Promise<void>
   close(): void
 }
 
-export const keyOf = (table: string, id: number) => `${table}:${id}`
+/** Puts rows back as they were before changes that could not be stored (write-queue.ts). */
+export async function undoChanges(db: Database, rows: readonly Undo[]): Promise<void> {
+  for (const { table, id, row } of rows) {
+    await (db[table as TableName] as unknown as Table<Row> | undefined)?.put(id, row, 'external')
+  }
+}
 
 /** Puts every stored row back onto a freshly seeded database; answers how many there were. */
 export async function replayChanges(
@@ -84,32 +93,28 @@ export async function openJournal(name: string, fresh: JournalMeta): Promise<Jou
 
   const channel =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${name}:sync`)
-  let pending = new Map<string, StoredChange>()
-  let writing: Promise<void> = Promise.resolve()
   const unsubscribers: Array<() => void> = []
-
-  // Changes of one task are written in one transaction: a bulk edit costs one disk write.
-  function schedule(change: TableChange): void {
-    const firstInBatch = pending.size === 0
-    pending.set(keyOf(change.table, change.id), {
-      key: keyOf(change.table, change.id),
-      table: change.table as TableName,
-      id: change.id,
-      row: change.row,
-    })
-    if (firstInBatch) queueMicrotask(() => void writeBatch())
-  }
-
-  function writeBatch(): Promise<void> {
-    const batch = [...pending.values()]
-    pending = new Map()
-    if (batch.length === 0) return writing
-    writing = writing.then(async () => {
+  let followed: Database | null = null
+  // Changes of one task (or of requests made while a write was on its way) are written in one
+  // transaction: a bulk edit costs one disk write.
+  const queue = createWriteQueue({
+    async write(batch) {
       const tx = idb.transaction('changes', 'readwrite')
-      await Promise.all([...batch.map((change) => tx.store.put(change)), tx.done])
-    })
-    return writing
-  }
+      await Promise.all([...batch.map((change) => tx.store.put(change as StoredChange)), tx.done])
+    },
+    async undo(rows) {
+      if (!followed) return
+      await undoChanges(followed, rows)
+      // The other tabs were told of the changes as they were made: they are told of the undo too.
+      for (const { table, id, row } of rows) {
+        channel?.postMessage({
+          kind: 'change',
+          change: { table, id, row, before: null },
+        } satisfies SyncMessage)
+      }
+    },
+    onUnawaitedFailure: (error) => console.error(`${name}: ${error.message}`),
+  })
 
   return {
     meta,
@@ -117,11 +122,16 @@ export async function openJournal(name: string, fresh: JournalMeta): Promise<Jou
       return replayChanges(db, await idb.getAll('changes'))
     },
     follow(db, onExternalReset) {
+      followed = db
       for (const table of tablesOf(db)) {
         unsubscribers.push(
           table.subscribe((change) => {
-            schedule(change)
-            channel?.postMessage({ kind: 'change', change } satisfies SyncMessage)
+            queue.add(change)
+            // The other tabs need the row, not what it was before.
+            channel?.postMessage({
+              kind: 'change',
+              change: { ...change, before: null },
+            } satisfies SyncMessage)
           }),
         )
       }
@@ -134,12 +144,9 @@ export async function openJournal(name: string, fresh: JournalMeta): Promise<Jou
         }
       }
     },
-    async flush() {
-      await writeBatch()
-    },
+    flush: () => queue.flush(),
     async reset(next) {
-      pending = new Map()
-      await writing
+      await queue.discard()
       const tx = idb.transaction(['changes', 'meta'], 'readwrite')
       await Promise.all([
         tx.objectStore('changes').clear(),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { Table, type StoreKind } from './table'
+import { MAX_ROW_CHARS, RowTooLargeError, Table, type StoreKind } from './table'
 
 interface Item {
   id: number
@@ -58,7 +58,7 @@ describe.each<StoreKind>(['collection', 'array'])('a table kept in a %s store', 
     expect(table.all().map((row) => row.id)).toEqual([1, 2, 6])
   })
 
-  it('announces local changes only, with the row after the change', async () => {
+  it('announces local changes only, with the row after the change and before it', async () => {
     const table = await loaded()
     const listener = vi.fn()
     table.subscribe(listener)
@@ -68,13 +68,39 @@ describe.each<StoreKind>(['collection', 'array'])('a table kept in a %s store', 
     await table.remove(1)
     await table.put(9, { id: 9, name: 'from another tab', tags: [] }, 'external')
     expect(listener.mock.calls.map(([change]) => change)).toEqual([
-      { table: 'items', id: 2, row: { id: 2, name: 'z', tags: [], revision: 2 } },
-      { table: 'items', id: 1, row: null },
+      {
+        table: 'items',
+        id: 2,
+        row: { id: 2, name: 'z', tags: [], revision: 2 },
+        before: { id: 2, name: 'a', tags: [] },
+      },
+      { table: 'items', id: 1, row: null, before: { id: 1, name: 'b', tags: ['x'] } },
     ])
     expect(table.get(9)?.name).toBe('from another tab')
     // A change from elsewhere keeps the revision it carries.
     await table.put(2, { id: 2, name: 'z', tags: [], revision: 7 }, 'external')
     expect(table.get(2)?.revision).toBe(7)
+  })
+
+  it('refuses to store a row over MAX_ROW_CHARS, leaving the table as it was', async () => {
+    const table = await loaded()
+    const listener = vi.fn()
+    table.subscribe(listener)
+    const huge = 'x'.repeat(MAX_ROW_CHARS)
+    await expect(table.insert({ id: 9, name: huge, tags: [] })).rejects.toThrow(RowTooLargeError)
+    await expect(
+      table.update(2, (draft) => {
+        draft.tags.push(huge)
+      }),
+    ).rejects.toThrow(RowTooLargeError)
+    expect(table.get(9)).toBeUndefined()
+    expect(table.get(2)).toEqual({ id: 2, name: 'a', tags: [] })
+    expect(listener).not.toHaveBeenCalled()
+    // The row is still the table's own: a later update finds and replaces it.
+    await table.update(2, (draft) => {
+      draft.name = 'fits'
+    })
+    expect(table.all().map((row) => row.name)).toEqual(['b', 'fits', 'b'])
   })
 
   it('replays a stored change onto the row with put()', async () => {

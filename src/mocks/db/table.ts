@@ -34,6 +34,8 @@ export interface TableChange<T extends Row = Row> {
   id: number
   /** The row after the change; null when it was removed. */
   row: T | null
+  /** The row before the change; null when it was inserted (what undoing the change puts back). */
+  before: T | null
 }
 
 type Listener<T extends Row> = (change: TableChange<T>) => void
@@ -159,8 +161,9 @@ export class Table<T extends Row> {
   }
 
   async insert(row: T, source: ChangeSource = 'local'): Promise<T> {
+    if (source === 'local') refuseOversized(this.name, row)
     const created = await this.#create(row)
-    this.#changed(created.id, created, source)
+    this.#changed(created.id, created, null, source)
     return created
   }
 
@@ -175,9 +178,15 @@ export class Table<T extends Row> {
             draft.revision = revisionOf(current) + 1
           }
         : recipe
+    if (source === 'local') {
+      // Tried on a copy first, so a refused write leaves the stored row as it was.
+      const probe = structuredClone(current)
+      bumped(probe)
+      refuseOversized(this.name, probe)
+    }
     const next = await this.#store.update(current, bumped)
     this.#byId.set(id, next)
-    this.#changed(id, next, source)
+    this.#changed(id, next, current, source)
     return next
   }
 
@@ -186,7 +195,7 @@ export class Table<T extends Row> {
     if (!current) return undefined
     this.#store.delete(current)
     this.#byId.delete(id)
-    this.#changed(id, null, source)
+    this.#changed(id, null, current, source)
     return current
   }
 
@@ -265,11 +274,32 @@ export class Table<T extends Row> {
     this.#version += 1
   }
 
-  #changed(id: number, row: T | null, source: ChangeSource): void {
+  #changed(id: number, row: T | null, before: T | null, source: ChangeSource): void {
     this.#touch()
     if (source !== 'local') return
-    for (const listener of this.#listeners) listener({ table: this.name, id, row })
+    for (const listener of this.#listeners) listener({ table: this.name, id, row, before })
   }
+}
+
+/**
+ * The most one row may hold, as JSON characters. Every request body is limited (1 MB), but a row
+ * can also grow by many small writes (a group's record ids, a user's accepted terms): this bounds
+ * what the journal must write and a restart must read back, whatever the route.
+ */
+export const MAX_ROW_CHARS = 2_000_000
+
+/** A write that would store a row over MAX_ROW_CHARS: the router answers 413. */
+export class RowTooLargeError extends Error {
+  constructor(table: string, id: number) {
+    super(`The ${table} row ${id} would be larger than ${MAX_ROW_CHARS} characters.`)
+    this.name = 'RowTooLargeError'
+  }
+}
+
+const isOversized = (row: Row): boolean => JSON.stringify(row).length > MAX_ROW_CHARS
+
+function refuseOversized(table: string, row: Row): void {
+  if (isOversized(row)) throw new RowTooLargeError(table, row.id)
 }
 
 function replaceContents<T extends object>(draft: T, next: T): void {

@@ -13,6 +13,7 @@ import type {
 } from '@/api/types'
 import { compareVersionText } from '@/domain/semver'
 import type { DeviceVerificationRow } from '../db/rows'
+import { UPLOAD_URL_SECONDS } from '../http/storage'
 import { healthFlags } from './devices'
 import { byText, codeOn, useFakeApi } from '../../../tests/helpers/fake-api'
 
@@ -25,6 +26,21 @@ const list = <T>(path: string, as = 'admin') => fake.list<T>(path, as)
 const PERSONA_SITE = 1
 const FREE_CUSTOMER = 4
 const ALL = 'page=1&pageSize=99999'
+
+/** A firmware file's upload URL, as RequestUploadUrl signs it for the admin. */
+async function uploadUrlOf(type: string, id: number): Promise<string> {
+  const answer = await call<UploadUrl>(
+    'admin',
+    'GET',
+    `/v2/Firmware/${type}/${id}/RequestUploadUrl`,
+  )
+  expect(answer.status).toBe(200)
+  return answer.body.url
+}
+
+/** `url` with a signature and an expiry (http/storage.ts), and nothing else. */
+const signedUrlOf = (url: string) =>
+  new RegExp(`^${url.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}\\?se=\\d+&sig=[\\w-]{43}$`)
 
 const rowsWith = (status: string) =>
   db()
@@ -540,9 +556,10 @@ describe('firmware create and upload', () => {
       `/v2/Firmware/desktop-reader/${created.body.id}/RequestUploadUrl`,
     )
     expect(upload.status).toBe(200)
+    const storageUrl = `${fake.api.base}/fake-storage/firmware/desktop-reader/${created.body.id}.zip`
     expect(upload.body).toEqual({
       method: 'PUT',
-      url: `${fake.api.base}/fake-storage/firmware/desktop-reader/${created.body.id}.zip`,
+      url: expect.stringMatching(signedUrlOf(storageUrl)),
       headers: { 'Content-Type': 'application/zip', 'x-ms-blob-type': 'BlockBlob' },
     })
 
@@ -558,7 +575,8 @@ describe('firmware create and upload', () => {
       'GET',
       `/v2/Firmware/desktop-reader/${created.body.id}`,
     )
-    expect(after.body.url).toBe(upload.body.url)
+    // The file's address, without the signature that let it be stored.
+    expect(after.body.url).toBe(storageUrl)
     expect(
       (await call<Firmware>('admin', 'GET', '/v2/Firmware/desktop-reader/latest')).body.id,
     ).toBe(created.body.id)
@@ -582,14 +600,11 @@ describe('firmware create and upload', () => {
     const created = await call<Firmware>('admin', 'POST', '/v2/Firmware/truck-reader', {
       version: '100.0.1',
     })
-    const response = await fetch(
-      `${fake.api.base}/fake-storage/firmware/truck-reader/${created.body.id}.zip`,
-      {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/x-zip-compressed', 'x-ms-blob-type': 'BlockBlob' },
-        body: new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
-      },
-    )
+    const response = await fetch(await uploadUrlOf('truck-reader', created.body.id), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/x-zip-compressed', 'x-ms-blob-type': 'BlockBlob' },
+      body: new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+    })
     expect(response.status).toBe(201)
   })
 
@@ -597,7 +612,7 @@ describe('firmware create and upload', () => {
     const created = await call<Firmware>('admin', 'POST', '/v2/Firmware/portable-reader-connect', {
       version: '99.1.0',
     })
-    const url = `${fake.api.base}/fake-storage/firmware/portable-reader-connect/${created.body.id}.zip`
+    const url = await uploadUrlOf('portable-reader-connect', created.body.id)
     const response = await fetch(url, {
       method: 'PUT',
       headers: { 'Content-Type': 'text/plain', 'x-ms-blob-type': 'BlockBlob' },
@@ -618,22 +633,63 @@ describe('firmware create and upload', () => {
     ).toBe(404)
   })
 
-  it('refuses an empty file and an upload nobody asked for', async () => {
+  it('refuses an empty file, and an upload the API signed for another file', async () => {
     const created = await call<Firmware>('admin', 'POST', '/v2/Firmware/portable-reader-connect', {
       version: '99.2.0',
     })
-    const put = (path: string, body: BodyInit) =>
-      fetch(`${fake.api.base}/fake-storage/firmware/${path}`, {
+    const signed = await uploadUrlOf('portable-reader-connect', created.body.id)
+    const put = (url: string, body: BodyInit) =>
+      fetch(url, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/zip', 'x-ms-blob-type': 'BlockBlob' },
         body,
       })
-    expect(
-      (await put(`portable-reader-connect/${created.body.id}.zip`, new Uint8Array())).status,
-    ).toBe(400)
-    expect((await put('portable-reader-connect/99999.zip', new Uint8Array([1]))).status).toBe(404)
-    expect((await put(`truck-reader/${created.body.id}.zip`, new Uint8Array([1]))).status).toBe(404)
-    expect((await put(`toaster/${created.body.id}.zip`, new Uint8Array([1]))).status).toBe(404)
+    expect((await put(signed, new Uint8Array())).status).toBe(400)
+    // The signature is over the path: another file's (or an unknown one's) is refused.
+    const { search } = new URL(signed)
+    for (const path of [
+      'portable-reader-connect/99999.zip',
+      `truck-reader/${created.body.id}.zip`,
+      `toaster/${created.body.id}.zip`,
+    ]) {
+      const other = `${fake.api.base}/fake-storage/firmware/${path}${search}`
+      expect((await put(other, new Uint8Array([1]))).status, path).toBe(403)
+    }
+    expect(db().firmware.get(created.body.id)?.url).toBeNull()
+  })
+
+  it('takes an upload only with a valid, unexpired signature (issue 34)', async () => {
+    const created = await call<Firmware>('admin', 'POST', '/v2/Firmware/desktop-reader', {
+      version: '99.3.0',
+    })
+    const signed = new URL(await uploadUrlOf('desktop-reader', created.body.id))
+    const put = (url: URL | string) =>
+      fetch(url, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/zip', 'x-ms-blob-type': 'BlockBlob' },
+        body: new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+      })
+    const unsigned = `${signed.origin}${signed.pathname}`
+    const tampered = new URL(signed)
+    tampered.searchParams.set('se', String(Number(signed.searchParams.get('se')) + 3600))
+    const forged = new URL(signed)
+    forged.searchParams.set('sig', 'A'.repeat(43))
+    for (const url of [unsigned, `${unsigned}?se=1&sig=x`, tampered, forged]) {
+      const answer = await put(url)
+      expect(answer.status, String(url)).toBe(403)
+      expect(((await answer.json()) as ApiErrorBody).message).toMatch(/signature/)
+    }
+    const now = fake.api.backend.now
+    fake.api.backend.now = () => Date.now() + (UPLOAD_URL_SECONDS + 1) * 1000
+    try {
+      const expired = await put(signed)
+      expect(expired.status).toBe(403)
+      expect(((await expired.json()) as ApiErrorBody).message).toMatch(/expired/)
+    } finally {
+      fake.api.backend.now = now
+    }
+    expect(db().firmware.get(created.body.id)?.url).toBeNull()
+    expect((await put(signed)).status).toBe(201)
   })
 
   it("takes only what the upload URL handed out, and keeps the file's size and name", async () => {
@@ -642,7 +698,7 @@ describe('firmware create and upload', () => {
       version: `${Number(major) + 1}.0.0`,
     })
     expect(created.status).toBe(201)
-    const url = `${fake.api.base}/fake-storage/firmware/truck-reader/${created.body.id}.zip`
+    const url = await uploadUrlOf('truck-reader', created.body.id)
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9])
     const withoutBlobType = await fetch(url, {
       method: 'PUT',
@@ -668,7 +724,7 @@ describe('firmware create and upload', () => {
     })
     expect(stored.status).toBe(201)
     expect(db().firmware.get(created.body.id)).toMatchObject({
-      url,
+      url: url.slice(0, url.indexOf('?')),
       fileName: `${created.body.id}.zip`,
       fileSize: 6,
     })

@@ -25,7 +25,9 @@ import { listRows, readOrder, readPaging, type Order, type SortFields } from '..
 import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import { requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
-import { apiBaseOf, created, readId, readList, readObjectBody } from '../http/request'
+import { created, readId, readList, readObjectBody } from '../http/request'
+import { FIRMWARE_FILE_LIMIT } from '../http/limits'
+import { signedUploadUrl } from '../http/storage'
 
 const DEVICE_HEALTH = { any: [P.DEVICE_HEALTH] }
 const FIRMWARE_READ = { any: [P.DESKTOP_VERSIONING_READ, P.DESKTOP_VERSIONING_WRITE] }
@@ -367,12 +369,12 @@ function firmwareHandlers(route: Router) {
     route.get<FirmwareParams>(
       '/v2/Firmware/:type/:id/RequestUploadUrl',
       FIRMWARE_WRITE,
-      ({ params, backend, request }) => {
+      async ({ params, backend, publicBase, storage }) => {
         const type = firmwareTypeParam(params.type)
         const row = firmwareOfType(backend.db, type, params.id)
         return {
           method: 'PUT',
-          url: `${apiBaseOf(request)}${storagePath(type, row.id)}`,
+          url: await signedUploadUrl(storage, publicBase, storagePath(type, row.id), backend.now()),
           headers: { 'Content-Type': 'application/zip', 'x-ms-blob-type': 'BlockBlob' },
         } satisfies UploadUrl
       },
@@ -427,19 +429,22 @@ function firmwareHandlers(route: Router) {
     }),
 
     /**
-     * The storage service the upload URL points at. Like a real one it trusts the signed URL,
-     * not a bearer token, and it takes only what RequestUploadUrl handed out: a PUT (another
-     * method is a 405) with `x-ms-blob-type: BlockBlob` and a zip content type (else 400). It
-     * keeps no bytes, only records on the firmware row that the file arrived (its URL), its size
-     * and its name. Failing or stalling it is a fault on `PUT /fake-storage/*` (dev panel, tests).
+     * The storage service the upload URL points at. Like a real one it trusts the signed URL
+     * (storage.ts: a 403 unsigned, tampered or expired), not a bearer token, and it takes only
+     * what RequestUploadUrl handed out: a PUT (another method is a 405) with
+     * `x-ms-blob-type: BlockBlob` and a zip content type (else 400), up to FIRMWARE_FILE_LIMIT
+     * (else 413). It keeps no bytes, only records on the firmware row that the file arrived (its
+     * URL, at the API's public address), its size and its name. Failing or stalling it is a
+     * fault on `PUT /fake-storage/*` (dev panel, tests).
      */
     route.put<{ type: string; file: string }>(
       STORAGE_ROUTE,
-      { public: true },
-      async ({ params, request, backend }) => {
+      { public: true, bodyLimit: FIRMWARE_FILE_LIMIT },
+      async ({ params, request, backend, bytes: readFile, publicBase, storage }) => {
+        await storage.verify(request, backend.now())
         const row = expectedUpload(backend.db, params)
         refuseUnlessHandedOut(request)
-        const bytes = await request.arrayBuffer()
+        const bytes = await readFile()
         if (bytes.byteLength === 0) {
           throw new HttpError(400, {
             message: 'The file is empty.',
@@ -448,7 +453,7 @@ function firmwareHandlers(route: Router) {
             ],
           })
         }
-        const url = `${new URL(request.url).origin}${new URL(request.url).pathname}`
+        const url = `${publicBase}${storagePath(row.type, row.id)}`
         await backend.db.firmware.update(row.id, (draft) => {
           draft.url = url
           draft.errorMessage = null

@@ -3,9 +3,17 @@
  * rows, paging and sorting invariants, scope and permissions per persona, and the mutations.
  */
 import { describe, expect, it } from 'vitest'
-import type { ApiErrorBody, GroupedTestRecord, ListResponse, TestRecord } from '@/api/types'
+import {
+  MISSING_REVISION,
+  type ApiErrorBody,
+  type GroupedTestRecord,
+  type ListResponse,
+  type TestRecord,
+  type UploadUrl,
+} from '@/api/types'
 import type { TestRecordRow } from '@/mocks/db/rows'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
+import { revisionOf } from '../db/table'
 import { resultsForFlags } from './test-records'
 
 const fake = useFakeApi()
@@ -239,6 +247,7 @@ describe('one test record', () => {
       {
         id: row.id,
         comments: 'Checked with the driver.',
+        revision: revisionOf(row),
       },
     )
     expect(answer.body.comments).toBe('Checked with the driver.')
@@ -273,6 +282,22 @@ describe('one test record', () => {
     expect(again.status).toBe(200)
   })
 
+  it('refuses a comment that names no revision (428), keeping the stored one', async () => {
+    const row = visibleTo(PERSONA_SITE)
+    const before = db().testRecords.get(row.id)!.comments
+    const missing = await fake.call<ApiErrorBody>(
+      'operator',
+      'PATCH',
+      `/v2/TestRecords/${row.id}/comment`,
+      { id: row.id, comments: 'Saved without saying on what.' },
+    )
+    expect(missing.status).toBe(428)
+    expect(missing.body.errors).toEqual([
+      { field: 'revision', code: MISSING_REVISION, message: expect.any(String) },
+    ])
+    expect(db().testRecords.get(row.id)?.comments).toBe(before)
+  })
+
   it('deletes a record: it leaves the list and stays readable for read-deleted holders', async () => {
     const row = visibleTo(PERSONA_SITE)
     expect((await fake.call('site.admin', 'DELETE', `/v2/TestRecords/${row.id}`)).status).toBe(204)
@@ -301,15 +326,39 @@ describe('one test record', () => {
     )
   })
 
-  it('gives an upload URL for an attachment', async () => {
+  it('gives a signed upload URL for an attachment, and the record lists the file stored there', async () => {
     const row = visibleTo(PERSONA_SITE)
-    const answer = await fake.call<{ method: string; url: string }>(
+    const before = row.attachments.length
+    const answer = await fake.call<UploadUrl>(
       'operator',
       'GET',
       `/v2/TestRecords/${row.id}/RequestUploadUrl`,
     )
     expect(answer.body.method).toBe('PUT')
-    expect(answer.body.url).toContain(`/fake-storage/attachments/${row.id}/`)
+    expect(answer.body.url).toMatch(
+      new RegExp(`/fake-storage/attachments/${row.id}/\\d+\\?se=\\d+&sig=[\\w-]{43}$`),
+    )
+    const upload = (url: string, headers: Record<string, string> = answer.body.headers) =>
+      fetch(url, { method: 'PUT', headers, body: new Uint8Array([0xff, 0xd8, 0xff, 1, 2]) })
+    // Unsigned, or without the handed-out header: refused, nothing listed.
+    expect((await upload(answer.body.url.slice(0, answer.body.url.indexOf('?')))).status).toBe(403)
+    expect((await upload(answer.body.url, {})).status).toBe(400)
+    const stored = await upload(answer.body.url, {
+      ...answer.body.headers,
+      'Content-Type': 'image/jpeg',
+      'x-ms-meta-filename': 'strip.jpg',
+    })
+    expect(stored.status).toBe(201)
+    const record = await fake.call<TestRecord>('operator', 'GET', `/v2/TestRecords/${row.id}`)
+    expect(record.body.attachments).toHaveLength(before + 1)
+    expect(record.body.attachments.at(-1)).toEqual({
+      url: answer.body.url.slice(0, answer.body.url.indexOf('?')),
+      name: 'strip.jpg',
+    })
+    // The same URL again replaces the file rather than listing it twice.
+    expect((await upload(answer.body.url)).status).toBe(201)
+    const again = await fake.call<TestRecord>('operator', 'GET', `/v2/TestRecords/${row.id}`)
+    expect(again.body.attachments).toHaveLength(before + 1)
   })
 })
 
@@ -350,6 +399,7 @@ describe('GET /v2/GroupedTestRecords', () => {
       {
         id: group.id,
         comments: 'Sample re-tested.',
+        revision: revisionOf(group),
       },
     )
     expect(answer.body.comments).toBe('Sample re-tested.')

@@ -32,7 +32,6 @@ import { fieldError, forbidden, HttpError } from '../http/errors'
 import { allRows, listRows, readOrder, readPaging, type SortFields } from '../http/list'
 import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import {
-  apiBaseOf,
   created,
   readBoolean,
   readDate,
@@ -44,6 +43,8 @@ import { readIncludeDeleted, requireFiltersInScope, seesSite } from '../http/sco
 import { validateBody } from '../http/validate'
 import { requireRevision } from '../http/versions'
 import { revisionOf } from '../db/table'
+import { ATTACHMENT_FILE_LIMIT } from '../http/limits'
+import { signedUploadUrl } from '../http/storage'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 
 /** The comment of a comment call's body: text of at most TEXT_LIMITS.comment characters. */
@@ -306,12 +307,70 @@ function visibleRecord(context: RouteContext, id: number): TestRecordRow {
   return found(visible && !deletedHidden ? row : undefined, 'Test record', id)
 }
 
-function uploadUrl(context: RouteContext, path: string): UploadUrl {
+/** Where a record's attachment is stored: one path per upload URL handed out. */
+const attachmentPath = (recordId: number, stamp: string) =>
+  `/fake-storage/attachments/${recordId}/${stamp}`
+
+/** A signed upload URL for a new attachment of the record (http/storage.ts). */
+async function attachmentUploadUrl(context: RouteContext, recordId: number): Promise<UploadUrl> {
+  const now = context.backend.now()
   return {
     method: 'PUT',
-    url: `${apiBaseOf(context.request)}/fake-storage/${path}`,
+    url: await signedUploadUrl(
+      context.storage,
+      context.publicBase,
+      attachmentPath(recordId, String(now)),
+      now,
+    ),
     headers: { 'x-ms-blob-type': 'BlockBlob' },
   }
+}
+
+/** The most attachments one record keeps: a few photos and documents, not an archive. */
+const MAX_ATTACHMENTS = 20
+
+/** An attachment's name: the one the reader gives (`x-ms-meta-filename`), else one of its own. */
+function attachmentName(request: Request, stamp: string): string {
+  const given = (request.headers.get('x-ms-meta-filename') ?? '').trim()
+  // A name, not a path: separators and control characters become underscores.
+  const safe = [...given]
+    .map((char) => (char === '/' || char === '\\' || char.charCodeAt(0) < 0x20 ? '_' : char))
+    .join('')
+    .slice(0, TEXT_LIMITS.name)
+  return safe || `attachment-${stamp}`
+}
+
+/**
+ * The storage service an attachment's upload URL points at: like the firmware storage
+ * (devices.ts), it trusts the signed URL, not a bearer token, takes a PUT with
+ * `x-ms-blob-type: BlockBlob` up to ATTACHMENT_FILE_LIMIT, keeps no bytes and lists the file on
+ * its record (a second upload to the same URL replaces the first).
+ */
+async function storeAttachment(context: RouteContext<{ id: string; stamp: string }>) {
+  const { request, backend, params } = context
+  await context.storage.verify(request, backend.now())
+  const id = idParam(params.id, 'Test record')
+  found(backend.db.testRecords.get(id), 'Test record', id)
+  if (request.headers.get('x-ms-blob-type') !== 'BlockBlob') {
+    throw new HttpError(400, {
+      message: 'The upload must say x-ms-blob-type: BlockBlob, as the upload URL’s headers do.',
+    })
+  }
+  if ((await context.bytes()).byteLength === 0) {
+    throw new HttpError(400, { message: 'The file is empty.' })
+  }
+  const url = `${context.publicBase}${attachmentPath(id, params.stamp)}`
+  const attachment = { url, name: attachmentName(request, params.stamp) }
+  await backend.db.testRecords.update(id, (draft) => {
+    const others = draft.attachments.filter((existing) => existing.url !== url)
+    if (others.length >= MAX_ATTACHMENTS) {
+      throw new HttpError(409, {
+        message: `Test record ${id} has ${MAX_ATTACHMENTS} attachments, the most a record keeps.`,
+      })
+    }
+    draft.attachments = [...others, attachment]
+  })
+  return new Response(null, { status: 201 })
 }
 
 /** The orders and the tables a record order reads (a change to any invalidates its cache). */
@@ -712,14 +771,20 @@ export function testRecordsHandlers(route: Router): Route[] {
       (context) => {
         const id = idParam(context.params.id, 'Test record')
         found(context.backend.db.testRecords.get(id), 'Test record', id)
-        return uploadUrl(context, `attachments/${id}/${context.backend.now()}`)
+        return attachmentUploadUrl(context, id)
       },
     ),
 
     route.get<{ id: string }>('/v2/TestRecords/:id/RequestUploadUrl', READ, (context) => {
       const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
-      return uploadUrl(context, `attachments/${row.id}/${context.backend.now()}`)
+      return attachmentUploadUrl(context, row.id)
     }),
+
+    route.put<{ id: string; stamp: string }>(
+      '/fake-storage/attachments/:id/:stamp',
+      { public: true, bodyLimit: ATTACHMENT_FILE_LIMIT },
+      storeAttachment,
+    ),
 
     route.get<{ id: string }>('/v2/TestRecords/:id', READ, (context) =>
       presentTestRecord(

@@ -60,11 +60,14 @@ export function actorFor(db: Database, username: string): Actor {
  */
 export type IdentifyBearer = (token: string) => string | null | Promise<string | null>
 
-/** The bearer token of the Authorization header, if there is one. */
-export function bearerTokenOf(request: Request): string | null {
-  const header = request.headers.get('Authorization') ?? ''
-  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null
+/** The bearer token of an Authorization header's value, if it holds one. */
+export function bearerTokenIn(header: string | null | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null
 }
+
+/** The bearer token of the request's Authorization header, if there is one. */
+export const bearerTokenOf = (request: Request): string | null =>
+  bearerTokenIn(request.headers.get('Authorization'))
 
 /** Resolves the Authorization header; a missing or unknown token is a 401. */
 export async function authenticate(

@@ -64,12 +64,19 @@ describe('readOrder', () => {
     expect(table.sorted(byOrderBy.key, byOrderBy.sort).map((row) => row.id)).toEqual([2, 1])
   })
 
-  it.each(['order=nope_asc', 'order=name_sideways', 'order=name'])(
-    'refuses %s with a 400 on order',
-    (query) => {
-      expect(() => readOrder(params(query), fields, 'id_asc')).toThrowError(HttpError)
-    },
-  )
+  it.each([
+    'order=nope_asc',
+    'order=name_sideways',
+    'order=name',
+    // Names of Object's prototype: never sort fields (issue 34: 500s and meaningless orders).
+    'orderBy=__proto___asc',
+    'orderBy=constructor_asc',
+    'orderBy=hasOwnProperty_desc',
+    'orderBy=toString_asc',
+    'orderBy=valueOf_asc',
+  ])('refuses %s with a 400 on order', (query) => {
+    expect(() => readOrder(params(query), fields, 'id_asc')).toThrowError(HttpError)
+  })
 
   it('sorts text naturally and case-insensitively, with nulls last in both directions', async () => {
     const table = await tableOf([

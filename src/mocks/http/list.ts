@@ -55,7 +55,8 @@ export function readOrder<T>(
   const text = query.get('order') || query.get('orderBy') || fallback
   const match = /^(.+)_(asc|desc)$/i.exec(text)
   const field = match?.[1]
-  const value = field === undefined ? undefined : fields[field]
+  // Own properties only: `constructor_asc` or `__proto___asc` must not find Object's.
+  const value = field === undefined || !Object.hasOwn(fields, field) ? undefined : fields[field]
   if (!match || !field || !value) {
     const known = Object.keys(fields).join(', ')
     throw fieldError(

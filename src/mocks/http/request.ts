@@ -79,10 +79,3 @@ export function mergePatch(
 
 /** The answer to a create: 201 with the new item. */
 export const created = (body: object) => Response.json(body, { status: 201 })
-
-/** The API base of a request (origin and the path before /v2/), for URLs the API hands out. */
-export function apiBaseOf(request: Request): string {
-  const url = new URL(request.url)
-  const index = url.pathname.indexOf('/v2/')
-  return `${url.origin}${index >= 0 ? url.pathname.slice(0, index) : ''}`
-}

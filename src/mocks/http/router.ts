@@ -18,9 +18,14 @@
 import { parseId } from '@/domain/ids'
 import { hasAll, hasAny, type Permission } from '@/domain/permissions'
 import type { Backend } from '../backend'
+import { RowTooLargeError } from '../db/table'
+import { JournalWriteError } from '../db/write-queue'
 import { actorFor, authenticate, type Actor, type IdentifyBearer } from './auth'
+import { readBytes, readJson } from './body'
 import { forbidden, HttpError, notFound } from './errors'
+import { JSON_BODY_LIMIT } from './limits'
 import { scopeOf, type Scope } from './scope'
+import { createStorageSigner, type StorageSigner } from './storage'
 
 /** A route's named path parameters, decoded (`/v2/Sites/:id` gives `{ id }`). */
 export type PathParams = Record<string, string>
@@ -33,8 +38,20 @@ export interface RouteContext<P extends PathParams = PathParams> {
   actor: Actor
   /** The customers and sites the caller may see (computed on first use). */
   readonly scope: Scope
-  /** The parsed JSON body; a body that is not JSON is a 400. */
+  /**
+   * The parsed JSON body: over the route's body limit a 413 (before it is parsed), not JSON or
+   * nested deeper than MAX_JSON_DEPTH a 400 (http/body.ts).
+   */
   body: <T = unknown>() => Promise<T>
+  /** The raw body, counted against the route's body limit (a storage upload's file). */
+  bytes: () => Promise<Uint8Array>
+  /**
+   * The API's own address (origin and base path), for every URL it hands out: the configured
+   * public address, never the request's Host header (issue 34).
+   */
+  publicBase: string
+  /** Signs and checks the fake storage's upload URLs (storage.ts). */
+  storage: StorageSigner
 }
 
 export interface RouteOptions {
@@ -46,6 +63,8 @@ export interface RouteOptions {
   public?: boolean
   /** Lets a caller without an account through (GET /v2/Users/me answers 404 itself). */
   allowMissingAccount?: boolean
+  /** The largest body the route reads, in bytes (default JSON_BODY_LIMIT); larger is a 413. */
+  bodyLimit?: number
 }
 
 export type Resolver<P extends PathParams> = (context: RouteContext<P>) => unknown
@@ -79,7 +98,10 @@ export function compilePath(path: string): { pattern: RegExp; names: string[] } 
   return { pattern: new RegExp(`^${source}/?$`, 'i'), names }
 }
 
-/** The first route of `routes` whose method and path match, with its decoded parameters. */
+/**
+ * The first route of `routes` whose method and path match, with its decoded parameters. A
+ * parameter that is not valid percent-encoding (`/v2/TestRecords/%ff`) is a 400.
+ */
 export function matchRoute(
   routes: readonly Route[],
   method: string,
@@ -90,12 +112,25 @@ export function matchRoute(
     const match = route.pattern.exec(path)
     if (!match) continue
     const params: Record<string, string> = {}
-    route.names.forEach(
-      (name, index) => (params[name] = decodeURIComponent(match[index + 1] ?? '')),
-    )
+    route.names.forEach((name, index) => (params[name] = decodePathSegment(match[index + 1])))
     return { route, params }
   }
   return null
+}
+
+function decodePathSegment(segment = ''): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw new HttpError(400, { message: `“${segment}” is not valid percent-encoding.` })
+  }
+}
+
+/** The methods the routes matching `path` answer: a 405's Allow header. */
+function methodsFor(routes: readonly Route[], path: string): string[] {
+  const methods = new Set(routes.filter((route) => route.pattern.test(path)).map((r) => r.method))
+  if (methods.has('GET')) methods.add('HEAD')
+  return [...methods]
 }
 
 const NO_CACHE = { 'Cache-Control': 'no-store' }
@@ -103,7 +138,9 @@ const NO_CACHE = { 'Cache-Control': 'no-store' }
 /**
  * Answers a request under the API base `base` from the route table. A path no route matches is a
  * 404 with the error body, as a real API answers: letting it go on to the network got the web
- * server's answer for any unknown address, the portal's HTML with a 200 (issue 20).
+ * server's answer for any unknown address, the portal's HTML with a 200 (issue 20). A path some
+ * route serves, asked with another method, is a 405 naming the methods it takes; HEAD is
+ * answered as GET without the body.
  */
 export function routeRequest(
   base: string,
@@ -112,11 +149,50 @@ export function routeRequest(
   const basePath = new URL(base, 'http://base.invalid').pathname.replace(/\/$/, '')
   return async (request) => {
     const path = new URL(request.url).pathname.slice(basePath.length)
-    const found = matchRoute(routes, request.method, path)
-    if (found) return found.route.answer(request, found.params)
-    const error = notFound(`There is no ${request.method} ${basePath}${path} in this API.`)
-    return Response.json(error.body, { status: error.status, headers: NO_CACHE })
+    const head = request.method === 'HEAD'
+    try {
+      const found = matchRoute(routes, head ? 'GET' : request.method, path)
+      if (found) {
+        const response = await found.route.answer(request, found.params)
+        return head ? new Response(null, response) : response
+      }
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error)
+      throw error
+    }
+    const allowed = methodsFor(routes, path)
+    if (allowed.length > 0) {
+      const error = new HttpError(405, {
+        message: `${basePath}${path} takes ${allowed.join(', ')}, not ${request.method}.`,
+      })
+      return errorResponse(error, { Allow: allowed.join(', ') })
+    }
+    return errorResponse(notFound(`There is no ${request.method} ${basePath}${path} in this API.`))
   }
+}
+
+const errorResponse = (error: HttpError, headers: Record<string, string> = {}) =>
+  Response.json(error.body, { status: error.status, headers: { ...NO_CACHE, ...headers } })
+
+/** Methods that change something: answered only once the change is stored. */
+const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * What a route's failure means to the client: an HttpError as it is; a row too large to store a
+ * 413; a change the journal could not store a 503 (it was undone: the client may try again).
+ * Anything else is a bug, left to the last-resort 500 of whoever runs the table.
+ */
+function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error
+  if (error instanceof RowTooLargeError) {
+    return new HttpError(413, { message: 'The change would make the stored item too large.' })
+  }
+  if (error instanceof JournalWriteError) {
+    return new HttpError(503, {
+      message: 'The change could not be stored, and nothing was changed. Try again.',
+    })
+  }
+  return null
 }
 
 /** Plain data becomes a 200 JSON answer, undefined a 204; a Response passes through. */
@@ -138,15 +214,28 @@ function permissionMessage(needed: readonly Permission[], every: boolean): strin
 export interface RouterOptions {
   /** How a bearer token names its user (default: the in-browser fake sign-in's tokens). */
   identify?: IdentifyBearer
+  /**
+   * The API's public address, e.g. http://127.0.0.1:8787 (the standalone server). Without it
+   * (the browser's worker, whose requests only the page makes, and in-process tests) it is the
+   * request's own origin and base path.
+   */
+  publicBase?: string
+  /** The storage's signing key (the standalone server keeps one); a random one otherwise. */
+  storageSecret?: Uint8Array<ArrayBuffer>
 }
 
-export function createRouter(getBackend: () => Backend, { identify }: RouterOptions = {}) {
+export function createRouter(
+  getBackend: () => Backend,
+  { identify, publicBase, storageSecret }: RouterOptions = {},
+) {
+  const storage = createStorageSigner(storageSecret)
   function define<P extends PathParams>(
     method: Method,
     path: string,
     options: RouteOptions,
     resolver: Resolver<P>,
   ): Route {
+    const bodyLimit = options.bodyLimit ?? JSON_BODY_LIMIT
     async function answer(request: Request, params: P): Promise<Response> {
       const started = performance.now()
       const backend = getBackend()
@@ -167,6 +256,7 @@ export function createRouter(getBackend: () => Backend, { identify }: RouterOpti
           }
         }
         let scope: Scope | undefined
+        let json: Promise<unknown> | undefined
         const context: RouteContext<P> = {
           request,
           params,
@@ -177,19 +267,18 @@ export function createRouter(getBackend: () => Backend, { identify }: RouterOpti
             scope ??= scopeOf(backend.db, actor.user)
             return scope
           },
-          body: readJson,
-        }
-        async function readJson<T>(): Promise<T> {
-          try {
-            return (await request.clone().json()) as T
-          } catch {
-            throw new HttpError(400, { message: 'The request body is not valid JSON.' })
-          }
+          body: <T>() => (json ??= readJson(request, bodyLimit)) as Promise<T>,
+          bytes: () => readBytes(request, bodyLimit),
+          publicBase: publicBase ?? apiBaseOf(request),
+          storage,
         }
         result = await resolver(context)
+        // Acknowledged means stored: a write is answered once the journal has it on disk.
+        if (WRITES.has(request.method)) await backend.flush()
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error
-        result = Response.json(error.body, { status: error.status, headers: NO_CACHE })
+        const httpError = asHttpError(error)
+        if (!httpError) throw error
+        result = errorResponse(httpError)
       }
       return toResponse(result, `handler;dur=${(performance.now() - started).toFixed(2)}`)
     }
@@ -234,4 +323,11 @@ export function idParam(value: string | readonly string[] | undefined, what: str
 export function found<T>(row: T | undefined, what: string, id: number): T {
   if (row === undefined) throw new HttpError(404, { message: `${what} ${id} does not exist.` })
   return row
+}
+
+/** The API base of a request (origin and the path before /v2/ or /fake-storage/). */
+function apiBaseOf(request: Request): string {
+  const url = new URL(request.url)
+  const index = url.pathname.search(/\/(v2|fake-storage)\//)
+  return `${url.origin}${index >= 0 ? url.pathname.slice(0, index) : ''}`
 }

@@ -2,6 +2,10 @@
  * Request validation with the same Yup schemas the forms use (src/domain/validation), turned into
  * the documented 400 answer. A rule's message is a translation key; it becomes the field error's
  * `code`, and `message` carries English text for clients without the translations.
+ *
+ * Fields a schema does not name are dropped from what it answers (stripUnknown): a handler that
+ * stores validated values stores only what the API has (issue 34: a saved view kept whatever a
+ * client added to it, at any size).
  */
 import { ValidationError, type AnySchema, type InferType } from 'yup'
 import type { FieldError } from '@/api/types'
@@ -13,7 +17,7 @@ export async function validateBody<S extends AnySchema>(
   body: unknown,
 ): Promise<InferType<S>> {
   try {
-    return (await schema.validate(body, { abortEarly: false, stripUnknown: false })) as InferType<S>
+    return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as InferType<S>
   } catch (error) {
     if (error instanceof ValidationError) throw badRequest(toFieldErrors(error))
     // Yup itself fails on some objects where text or an object is expected (one whose own

@@ -2,7 +2,7 @@
  * The standalone server answers as the in-browser fake does (the issue's "every response is what
  * the in-browser fake would answer for the same request"): one scripted sequence of requests,
  * reads and writes, runs against both the in-process fake (msw/node, the in-browser fake's route
- * table and fake tokens) and the HTTP server (express and @mswjs/http-middleware, tokens from its
+ * table and fake tokens) and the HTTP server (express and api-adapter.ts, tokens from its
  * OpenID Connect provider), each on a fresh seed with the same anchor, and every answer (status,
  * media type, JSON body) must be equal.
  *

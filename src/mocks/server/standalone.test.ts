@@ -4,14 +4,18 @@
  * are accepted), the sign-in pages, the control routes (faults, latency), and what a data
  * directory keeps across restarts (the journal and the provider's keys).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  call,
+  optionsFor,
+  PORTAL_ORIGIN,
+  temporaryDirs,
+} from '../../../tests/helpers/standalone-api'
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose'
 import type { CurrentUserResponse, TestRecord } from '@/api/types'
 import { issueToken } from '../http/auth'
-import { TEST_ANCHOR } from '../node'
 import { PERSONAS } from '../personas'
 import type { ServiceKeys } from './keys'
 import {
@@ -27,48 +31,7 @@ import { signInPage } from './sign-in-pages'
 import { API_AUDIENCE, CLI_REDIRECT_URI, PORTAL_CLIENT_ID } from './sign-in-service'
 import { startStandaloneApi, type StandaloneApi, type StandaloneOptions } from './standalone'
 
-const PORTAL_ORIGIN = 'http://localhost:4173'
 const OTHER_ORIGIN = 'http://evil.example'
-
-const optionsFor = (dataDir: string | null, more: Partial<StandaloneOptions> = {}) => ({
-  host: '127.0.0.1',
-  port: 0,
-  dataDir,
-  reset: false,
-  size: 'default' as const,
-  anchor: TEST_ANCHOR,
-  portalOrigins: [PORTAL_ORIGIN],
-  latencyMs: 0,
-  ...more,
-})
-
-interface Answer<T = any> {
-  status: number
-  headers: Headers
-  body: T
-}
-
-async function call<T = any>(
-  url: string,
-  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...init.headers }
-  if (init.token) headers.Authorization = `Bearer ${init.token}`
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  })
-  const text = await response.text()
-  let body: unknown = text
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    // HTML or text: kept as it is
-  }
-  return { status: response.status, headers: response.headers, body: body as T }
-}
 
 /** A JWT for the API signed with `key`: by default one the server would accept. */
 async function forge(
@@ -87,16 +50,7 @@ async function forge(
     .sign(await importJWK(key, 'RS256'))
 }
 
-const temporaryDirs: string[] = []
-async function temporaryDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'fake-api-test-'))
-  temporaryDirs.push(dir)
-  return dir
-}
-
-afterAll(async () => {
-  await Promise.all(temporaryDirs.map((dir) => rm(dir, { recursive: true, force: true })))
-})
+const temporaryDir = temporaryDirs('fake-api-test-')
 
 describe('the standalone server', () => {
   let api: StandaloneApi
@@ -344,7 +298,11 @@ describe('the standalone server', () => {
 
   describe('control routes (/__fake-api)', () => {
     const control = (method: string, path: string, body?: unknown) =>
-      call(`${api.url}/__fake-api${path}`, { method, ...(body === undefined ? {} : { body }) })
+      call(`${api.url}/__fake-api${path}`, {
+        method,
+        token: api.devSecret,
+        ...(body === undefined ? {} : { body }),
+      })
 
     it.each([
       ['unauthorized', 401],
@@ -409,14 +367,75 @@ describe('the standalone server', () => {
       expect((await me(admin.accessToken)).status).toBe(200)
     })
 
-    it('refuses a rule or latency it cannot read (400)', async () => {
-      expect(
-        (await control('POST', '/faults', { path: '/v2/Users/me', kind: 'boom' })).status,
-      ).toBe(400)
-      expect((await control('POST', '/faults', { kind: 'forbidden' })).status).toBe(400)
-      expect((await control('PUT', '/latency', { ms: -5 })).status).toBe(400)
-      expect((await control('PUT', '/latency', { ms: '10' })).status).toBe(400)
+    it('refuses a rule or latency it cannot read (400), or a delay over 30 s', async () => {
+      const refused = [
+        ['POST', '/faults', { path: '/v2/Users/me', kind: 'boom' }],
+        ['POST', '/faults', { kind: 'forbidden' }],
+        ['POST', '/faults', { path: 'v2/no-slash', kind: 'forbidden' }],
+        ['POST', '/faults', { path: '/v2/*', kind: 'forbidden', method: 'BREW' }],
+        ['POST', '/faults', { path: '/v2/*', kind: 'forbidden', remaining: 0.5 }],
+        ['POST', '/faults', { path: '/v2/*', kind: 'forbidden', message: 'x'.repeat(501) }],
+        ['POST', '/faults', [1, 2]],
+        ['PUT', '/latency', { ms: -5 }],
+        ['PUT', '/latency', { ms: '10' }],
+        // Every call would hang for ten minutes, or (3e9 ms overflows a timer) answer 500.
+        ['PUT', '/latency', { ms: 600_000 }],
+        ['PUT', '/latency', { ms: 3e9 }],
+        ['PUT', '/slow', { ms: 30_001 }],
+      ] as const
+      for (const [method, path, body] of refused) {
+        const answer = await control(method, path, body)
+        expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400)
+        expect(answer.body.message).toEqual(expect.any(String))
+      }
       expect((await control('GET', '/settings')).body).toMatchObject({ latencyMs: 0, faults: [] })
+    })
+
+    it('answers nobody without the dev secret or an internal administrator’s token', async () => {
+      const reset = (init: Parameters<typeof call>[1]) =>
+        call(`${api.url}/__fake-api/reset`, { method: 'POST', ...init })
+      // The cross-site form post any web page can send: no token, text/plain.
+      const simple = await fetch(`${api.url}/__fake-api/reset`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', Origin: OTHER_ORIGIN },
+        body: '{}',
+      })
+      expect(simple.status).toBe(401)
+      expect((await reset({})).status).toBe(401)
+      expect((await reset({ token: 'not-the-secret' })).status).toBe(403)
+      expect((await reset({ token: `${api.devSecret}x` })).status).toBe(403)
+      const customerAdmin = await signInWithCodeFlow({
+        issuer: api.issuer,
+        username: 'customer.admin',
+      })
+      expect((await reset({ token: customerAdmin.accessToken })).status).toBe(403)
+      const faults = await call(`${api.url}/__fake-api/faults`, {
+        method: 'POST',
+        body: { path: '/v2/*', kind: 'server-error' },
+      })
+      expect(faults.status).toBe(401)
+      // An internal administrator's access token is authority too.
+      const settings = await call(`${api.url}/__fake-api/settings`, { token: admin.accessToken })
+      expect(settings.status).toBe(200)
+      expect(settings.body.faults).toEqual([])
+    })
+
+    it('takes JSON only, and answers a body it cannot read with a 4xx, not a 500', async () => {
+      const send = (body: string, contentType: string) =>
+        fetch(`${api.url}/__fake-api/latency`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${api.devSecret}`, 'Content-Type': contentType },
+          body,
+        })
+      expect((await send('{"ms": 5}', 'text/plain')).status).toBe(415)
+      expect((await send('ms=5', 'application/x-www-form-urlencoded')).status).toBe(415)
+      const invalid = await send('{"ms": ', 'application/json')
+      expect(invalid.status).toBe(400)
+      expect(await invalid.json()).toEqual({ message: 'The body is not valid JSON.' })
+      expect(
+        (await send(JSON.stringify({ ms: 5, pad: 'x'.repeat(20_000) }), 'application/json')).status,
+      ).toBe(413)
+      expect((await control('GET', '/settings')).body).toMatchObject({ latencyMs: 0 })
     })
 
     it('delays every answer by the latency set', async () => {
@@ -446,6 +465,13 @@ describe('the data directory', () => {
 
   const record = (token: string) =>
     call<TestRecord>(`${api!.url}/v2/TestRecords/${recordId}`, { token })
+  /** Comments the record, on the revision it has now. */
+  const comment = async (token: string, comments: string) =>
+    call(`${api!.url}/v2/TestRecords/${recordId}/comment`, {
+      method: 'PATCH',
+      token,
+      body: { id: recordId, comments, revision: (await record(token)).body.revision },
+    })
   /** Starts again on the same port: the issuer, which tokens name, is the same. */
   const restart = async (more: Partial<StandaloneOptions> = {}) => {
     await api?.close()
@@ -467,11 +493,7 @@ describe('the data directory', () => {
   it('keeps a write and the keys across a restart', async () => {
     earlierToken = (await signInWithCodeFlow({ issuer: api!.issuer, username: 'admin' }))
       .accessToken
-    const written = await call(`${api!.url}/v2/TestRecords/${recordId}/comment`, {
-      method: 'PATCH',
-      token: earlierToken,
-      body: { id: recordId, comments: COMMENT },
-    })
+    const written = await comment(earlierToken, COMMENT)
     expect(written.status).toBe(200)
 
     await restart()
@@ -512,13 +534,12 @@ describe('the data directory', () => {
 
   it('forgets the writes with POST /__fake-api/reset, also after a restart', async () => {
     const token = (await signInWithCodeFlow({ issuer: api!.issuer, username: 'admin' })).accessToken
-    await call(`${api!.url}/v2/TestRecords/${recordId}/comment`, {
-      method: 'PATCH',
-      token,
-      body: { id: recordId, comments: 'To be forgotten.' },
-    })
+    expect((await comment(token, 'To be forgotten.')).status).toBe(200)
     expect((await record(token)).body.comments).toBe('To be forgotten.')
-    const reset = await call(`${api!.url}/__fake-api/reset`, { method: 'POST' })
+    const reset = await call(`${api!.url}/__fake-api/reset`, {
+      method: 'POST',
+      token: api!.devSecret,
+    })
     expect(reset.status).toBe(204)
     expect((await record(token)).body.comments).toBe('')
 

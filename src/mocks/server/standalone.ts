@@ -1,34 +1,47 @@
 /**
  * The fake API as an HTTP server (`npm run api`, scripts/api.ts): the in-browser fake's route
- * table, seed, validation, permissions and scope, answered over HTTP through msw's own adapter
- * (@mswjs/http-middleware), with a real OpenID Connect provider under /oidc whose access tokens
- * are the API's bearer tokens.
+ * table, seed, validation, permissions and scope, answered over HTTP (api-adapter.ts), with a
+ * real OpenID Connect provider under /oidc whose access tokens are the API's bearer tokens.
  *
  *   /oidc/*        the sign-in service (sign-in-service.ts)
- *   /__fake-api/*  latency, fault rules and a demo-data reset, as the dev panel has them
- *   /*             the API: /v2/… as the real API has it, and the fake firmware storage
+ *   /__fake-api/*  latency, fault rules and a demo-data reset, behind the dev secret (dev-controls.ts)
+ *   /*             the API: /v2/… as the real API has it, and the fake storage (signed URLs)
  *
  * Changes are journalled to a file in the data directory (file-journal.ts), beside the provider's
  * keys and its sessions (provider-store.ts): a restart keeps the data, the tokens already issued
  * stay valid, and whoever was signed in at the provider still is.
+ *
+ * What it guarantees a client (issue 34; docs/standalone-api.md "What the server guarantees"):
+ * no request ends the process (guards.ts, api-adapter.ts, and a last-resort 500); a write is
+ * answered once it is on disk; a journal it cannot read stops the start instead of being
+ * overwritten; bodies are bounded; it trusts no Host header.
  */
+import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import cors from 'cors'
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
-import { createMiddleware } from '@mswjs/http-middleware'
+import express, { type ErrorRequestHandler } from 'express'
 import { bootBackend, type Backend } from '../backend'
-import { Controls, FAULT_KINDS, type FaultKind } from '../controls'
-import { openFileJournal } from '../db/file-journal'
-import { warmUp } from '../handlers'
+import { Controls } from '../controls'
+import { checkJournalFile, JournalUnreadableError, openFileJournal } from '../db/file-journal'
+import { createRoutes, warmUp } from '../handlers'
 import { findUserByUsername } from '../http/auth'
-import { createHandlers } from '../node'
+import { routeRequest } from '../http/router'
 import { PERSONAS } from '../personas'
 import type { SeedSize } from '../seed/sizes'
+import { apiAdapter } from './api-adapter'
 import { jwtBearer } from './bearer'
-import { createKeys, loadOrCreateKeys, publicKeyOf, type ServiceKeys } from './keys'
+import { devControlRoutes } from './dev-controls'
+import { ownHosts, requestGuards } from './guards'
+import {
+  createKeys,
+  loadOrCreateKeys,
+  publicKeyOf,
+  storageSecretOf,
+  type ServiceKeys,
+} from './keys'
 import { providerStore } from './provider-store'
 import { API_AUDIENCE, createSignInService } from './sign-in-service'
 
@@ -36,6 +49,12 @@ export interface StandaloneOptions {
   host: string
   /** 0 picks a free port (tests). */
   port: number
+  /**
+   * The address clients reach the server at, e.g. https://fake-api.example.test behind a proxy:
+   * every URL the server hands out (upload URLs, the issuer) is built on it, and a request whose
+   * Host is neither it nor the listening address is refused. Default: the listening address.
+   */
+  publicUrl?: string
   /** Where the journal and the provider's keys are kept; null keeps nothing (tests). */
   dataDir: string | null
   /** Start from the seed: forget the stored changes and the keys. */
@@ -46,6 +65,8 @@ export interface StandaloneOptions {
   /** Origins the portal is served from: allowed by CORS and as sign-in redirect targets. */
   portalOrigins: readonly string[]
   latencyMs: number
+  /** The dev controls' secret (dev-controls.ts); default a new random one each start. */
+  devSecret?: string
 }
 
 export interface StandaloneApi {
@@ -53,6 +74,8 @@ export interface StandaloneApi {
   url: string
   /** The sign-in service's issuer (VITE_OIDC_AUTHORITY). */
   issuer: string
+  /** What authorises a caller of the dev controls (`Authorization: Bearer <devSecret>`). */
+  devSecret: string
   backend: Backend
   controls: Controls
   close: () => Promise<void>
@@ -72,81 +95,47 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 const keysFor = (options: StandaloneOptions): Promise<ServiceKeys> =>
   options.dataDir ? loadOrCreateKeys(keysPath(options.dataDir)) : createKeys()
 
-/** The dev panel's knobs over HTTP: for product people with curl, and for browser tests. */
-function controlRoutes(controls: Controls, backend: Backend) {
-  const router = express.Router()
-  router.use(express.json({ limit: '16kb' }))
-  router.get('/settings', (_request, response) => void response.json(controls.settings))
-  router.put('/latency', (request, response) => {
-    const { ms } = request.body as { ms?: unknown }
-    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-      response.status(400).json({ message: 'Send { "ms": a number of milliseconds ≥ 0 }.' })
-      return
-    }
-    controls.setLatency(ms)
-    response.json(controls.settings)
-  })
-  router.post('/faults', (request, response) => {
-    const { path, kind, method, remaining, message } = request.body as Record<string, unknown>
-    if (typeof path !== 'string' || !FAULT_KINDS.includes(kind as FaultKind)) {
-      response.status(400).json({
-        message: `Send { "path": "/v2/…*", "kind": one of ${FAULT_KINDS.join(', ')} }.`,
-      })
-      return
-    }
-    const rule = controls.addFault({
-      path,
-      kind: kind as FaultKind,
-      ...(typeof method === 'string' ? { method } : {}),
-      ...(typeof remaining === 'number' ? { remaining } : {}),
-      ...(typeof message === 'string' ? { message } : {}),
-    })
-    response.status(201).json(rule)
-  })
-  router.delete('/faults', (_request, response) => {
-    controls.clearFaults()
-    response.status(204).end()
-  })
-  router.post('/reset', async (_request, response) => {
-    await backend.resetDemoData()
-    response.status(204).end()
-  })
-  return router
-}
-
 /**
- * msw answers an injected network fault with Response.error(), which has no status an HTTP server
- * can send (0): the connection is dropped instead, as a network failure looks to the client. It
- * is caught where @mswjs/http-middleware ends the answer: that write is not awaited, so the error
- * Node throws for status 0 would reach no error handler, but end the process as an unhandled
- * rejection (and leave the request hanging).
+ * `--reset`: the stored changes, keys and sessions are forgotten. A journal that cannot be read
+ * is kept aside (`….damaged-<time>`) rather than deleted: it may be all someone has.
  */
-const dropNetworkErrors: RequestHandler = (request, response, next) => {
-  const end = response.end.bind(response)
-  response.end = ((...args: Parameters<typeof end>) => {
-    if (response.statusCode !== 0) return end(...args)
-    request.socket.destroy()
-    return response
-  }) as typeof response.end
-  next()
+async function forgetStoredState(dataDir: string, size: SeedSize): Promise<string | null> {
+  const journal = journalPath(dataDir, size)
+  let keptAside: string | null = null
+  try {
+    await checkJournalFile(journal)
+    await rm(journal, { force: true })
+  } catch (error) {
+    if (!(error instanceof JournalUnreadableError)) throw error
+    keptAside = `${journal}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    await rename(journal, keptAside)
+  }
+  await rm(keysPath(dataDir), { force: true })
+  await rm(providerPath(dataDir), { force: true })
+  return keptAside
 }
 
-/** Express's last stop: anything here is a bug, answered as a 500 with its message. */
-const lastResort: ErrorRequestHandler = (error, _request, response, _next) => {
-  console.error(error)
-  if (!response.headersSent) {
-    response.status(500).json({ message: `The fake API failed: ${String(error)}` })
+/** Express's last stop: anything here is a bug, logged, and answered as a 500; serving goes on. */
+const lastResort: ErrorRequestHandler = (error, request, response, _next) => {
+  console.error('The fake API failed on', request.method, request.originalUrl, error)
+  if (response.headersSent) {
+    response.destroy()
+    return
   }
+  response
+    .status(500)
+    .json({ message: 'The fake API failed unexpectedly; the server keeps running.' })
 }
+
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
 
 export async function startStandaloneApi(options: StandaloneOptions): Promise<StandaloneApi> {
   if (options.dataDir) {
-    if (options.reset) {
-      await rm(journalPath(options.dataDir, options.size), { force: true })
-      await rm(keysPath(options.dataDir), { force: true })
-      await rm(providerPath(options.dataDir), { force: true })
-    }
     await mkdir(options.dataDir, { recursive: true })
+    if (options.reset) {
+      const keptAside = await forgetStoredState(options.dataDir, options.size)
+      if (keptAside) console.warn(`The unreadable journal was kept as ${keptAside}.`)
+    }
   }
   // Listening comes first, because the issuer names the port (0 picks one). Until the seed is
   // built, a request is told to come back shortly rather than left waiting.
@@ -155,25 +144,35 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     response.end(JSON.stringify({ message: 'The fake API is starting.' }))
   })
   const port = await listen(server, options.port, options.host)
-  const url = `http://${options.host}:${port}`
+  const url = new URL(options.publicUrl ?? `http://${urlHost(options.host)}:${port}`).origin
   const issuer = `${url}/oidc`
 
-  const [keys, backend] = await Promise.all([
-    keysFor(options),
-    bootBackend({
-      size: options.size,
-      persist: options.dataDir !== null,
-      ...(options.anchor === undefined ? {} : { anchor: options.anchor }),
-      ...(options.dataDir
-        ? {
-            openJournal: (fresh) =>
-              openFileJournal(journalPath(options.dataDir!, options.size), fresh),
-          }
-        : {}),
-    }),
-  ])
+  let keys: ServiceKeys
+  let backend: Backend
+  try {
+    ;[keys, backend] = await Promise.all([
+      keysFor(options),
+      bootBackend({
+        size: options.size,
+        persist: options.dataDir !== null,
+        ...(options.anchor === undefined ? {} : { anchor: options.anchor }),
+        ...(options.dataDir
+          ? {
+              openJournal: (fresh) =>
+                openFileJournal(journalPath(options.dataDir!, options.size), fresh),
+            }
+          : {}),
+      }),
+    ])
+  } catch (error) {
+    // A journal it cannot read, for one: nothing is served over it, and nothing is written.
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    throw error
+  }
   warmUp(backend)
   const controls = new Controls(null, { latencyMs: options.latencyMs })
+  const devSecret = options.devSecret ?? randomBytes(24).toString('base64url')
   const knowsUser = (username: string) =>
     PERSONAS.some((persona) => persona.username === username) ||
     findUserByUsername(backend.db, username) !== undefined
@@ -191,22 +190,27 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     audience: API_AUDIENCE,
     publicKey: publicKeyOf(keys.signingKey),
   })
+  const answer = routeRequest(
+    '',
+    createRoutes(() => backend, {
+      identify,
+      fakeSignIn: false,
+      publicBase: url,
+      storageSecret: storageSecretOf(keys),
+    }),
+  )
 
   const app = express()
   app.disable('x-powered-by')
+  app.use(requestGuards(ownHosts(url, options.host, port)))
   app.use('/oidc', signIn.interactions)
   app.use('/oidc', signIn.provider.callback())
-  app.use('/__fake-api', controlRoutes(controls, backend))
+  app.use('/__fake-api', devControlRoutes({ controls, backend, secret: devSecret, identify }))
   app.use(
     cors({ origin: [...options.portalOrigins], maxAge: 600, exposedHeaders: ['Server-Timing'] }),
   )
   // The API at the root of the origin (base ''), as the real API's /v2/… paths are.
-  app.use(dropNetworkErrors)
-  app.use(
-    createMiddleware(
-      ...createHandlers('', () => backend, controls, { identify, fakeSignIn: false }),
-    ),
-  )
+  app.use(apiAdapter({ answer, controls, origin: url }))
   app.use(lastResort)
   server.removeAllListeners('request')
   server.on('request', app)
@@ -214,10 +218,11 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
   return {
     url,
     issuer,
+    devSecret,
     backend,
     controls,
     async close() {
-      await Promise.all([backend.flush(), store.flush()])
+      await Promise.all([backend.flush().catch(() => undefined), store.flush()])
       backend.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
