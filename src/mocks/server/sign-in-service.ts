@@ -7,8 +7,13 @@
  * Instead of a password form, the sign-in page lists the fake personas: choosing one signs in as
  * it. The portal is a first-party client, so there is no consent screen. Signing out of the
  * portal ends the provider's session too (RP-initiated logout).
+ *
+ * What a browser or a client gets wrong is answered as such, never as the server's failure: an
+ * unknown or expired sign-in is a 404 page that links back to the portal, an oversized form a
+ * 413, a form the page did not send a 400; none of them is logged. Every answer carries the
+ * headers that keep the pages out of other sites' frames (sign-in-pages.ts).
  */
-import express, { type Router } from 'express'
+import express, { type ErrorRequestHandler, type Router } from 'express'
 import Provider, {
   errors,
   type AdapterFactory,
@@ -18,7 +23,7 @@ import Provider, {
 import type { JWK } from 'jose'
 import { PERSONAS } from '../personas'
 import { pageTexts } from './page-texts'
-import { signInPage, signOutPage } from './sign-in-pages'
+import { pageSecurityHeaders, signInErrorPage, signInPage, signOutPage } from './sign-in-pages'
 
 /** The audience of the API's access tokens: what a token must be issued for to be accepted. */
 export const API_AUDIENCE = 'urn:milk-safety:api'
@@ -32,6 +37,8 @@ export const CLI_REDIRECT_URI = 'http://127.0.0.1/callback'
 /** Scopes the portal asks for (src/app/auth/oidc-auth-service.ts); all are granted at once. */
 const PORTAL_SCOPES = 'openid profile email'
 const ACCESS_TOKEN_SECONDS = 60 * 60
+/** The longest username the sign-in form takes: longer is not a form the page sent. */
+const USERNAME_MAX_LENGTH = 256
 
 export interface SignInServiceOptions {
   /** The provider's issuer URL, e.g. http://127.0.0.1:8787/oidc. */
@@ -54,6 +61,15 @@ export interface SignInService {
   interactions: Router
 }
 
+/** A sign-in form the page did not send (a missing or repeated field): answered with a 400. */
+class InvalidForm extends Error {
+  readonly status = 400
+  readonly expose = true
+}
+
+/** The first value of a form field or query parameter, if it is a single string. */
+const single = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
 const personaClaims = (username: string) => ({
   sub: username,
   name: username,
@@ -63,6 +79,20 @@ const personaClaims = (username: string) => ({
 
 export function createSignInService(options: SignInServiceOptions): SignInService {
   const redirectUris = options.portalOrigins.map((origin) => `${origin}/`)
+  const securityHeaders = pageSecurityHeaders(options.portalOrigins)
+  /**
+   * Where a sign-in that cannot go on starts again: the portal, at the first of these addresses
+   * (a redirect URI, a Referer, the form's `portal` field) that is one of its origins; when none
+   * is, every origin it is served from, so that a forged address can never be offered.
+   */
+  const startAgainFor = (...hints: Array<string | null | undefined>): string[] => {
+    for (const hint of hints) {
+      if (!hint || !URL.canParse(hint)) continue
+      const origin = new URL(hint).origin
+      if (options.portalOrigins.includes(origin)) return [`${origin}/`]
+    }
+    return redirectUris
+  }
   const configuration: Configuration = {
     adapter: options.adapter,
     clients: [
@@ -89,6 +119,24 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
       return { accountId: id, claims: async () => personaClaims(id) }
     },
     interactions: { url: (_context, interaction) => `/oidc/interaction/${interaction.uid}` },
+    // The provider's error page (a bad authorization request, a sign-in resumed after it
+    // expired) as the service's other pages, in the user's language, without oidc-provider's
+    // default (which loads a web font the pages' policy refuses).
+    async renderError(context, out, error) {
+      const params = context.oidc?.params ?? {}
+      const texts = pageTexts(single(params.ui_locales), context.get('accept-language'))
+      const expired = error instanceof errors.SessionNotFound
+      context.type = 'html'
+      context.body = signInErrorPage({
+        heading: texts.t(expired ? 'signInService.expired' : 'signInService.failed'),
+        // The protocol's own description (in English) says what else was wrong.
+        detail: expired
+          ? texts.t('signInService.expiredDetail')
+          : (single(out.error_description) ?? single(out.error)),
+        startAgain: startAgainFor(single(params.redirect_uri), context.get('referer')),
+        texts,
+      })
+    },
     // The portal renews its access token with a refresh token (rotated on every use), as a
     // browser application does without a hidden frame; its session is in the tab's
     // sessionStorage, so the refresh token never outlives the tab.
@@ -157,13 +205,36 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
     },
   }
   const provider = new Provider(options.issuer, configuration)
+  // Before oidc-provider's own middleware, so its error pages and auto-submitted forms have the
+  // headers too (it adds its forms' script hashes to the policy it finds).
+  provider.use(async (context, next) => {
+    context.set(securityHeaders)
+    await next()
+  })
 
   const interactions = express.Router()
   const form = express.urlencoded({ extended: false, limit: '4kb' })
 
+  interactions.use('/interaction', (_request, response, next) => {
+    response.set(securityHeaders)
+    next()
+  })
+
+  /**
+   * The sign-in under way at this address. Its cookie is scoped to the address, so another
+   * sign-in's cookie is not sent here; a mismatch would be a forged cookie, and is unknown too.
+   */
+  async function interactionAt(request: express.Request, response: express.Response) {
+    const details = await provider.interactionDetails(request, response)
+    if (details.uid !== request.params.uid) throw new errors.SessionNotFound('interaction mismatch')
+    return details
+  }
+
   interactions.get('/interaction/:uid', async (request, response, next) => {
     try {
-      const details = await provider.interactionDetails(request, response)
+      const details = await interactionAt(request, response)
+      const texts = pageTexts(single(details.params.ui_locales), request.get('accept-language'))
+      const redirectUri = single(details.params.redirect_uri)
       response
         .type('html')
         .set('Cache-Control', 'no-store')
@@ -171,7 +242,9 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
           signInPage({
             action: `/oidc/interaction/${details.uid}`,
             personas: PERSONAS,
-            texts: pageTexts(uiLocalesOf(details.params), request.get('accept-language')),
+            texts,
+            // A command-line client's redirect URI is no page to go back to.
+            portal: redirectUri && redirectUris.includes(redirectUri) ? redirectUri : null,
           }),
         )
     } catch (error) {
@@ -181,12 +254,22 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
 
   interactions.post('/interaction/:uid', form, async (request, response, next) => {
     try {
-      const { username = '', cancel } = request.body as { username?: string; cancel?: string }
-      const result = cancel
-        ? { error: 'access_denied', error_description: 'The sign-in was cancelled.' }
-        : options.knowsUser(username)
-          ? { login: { accountId: username } }
-          : { error: 'access_denied', error_description: `Unknown user “${username}”.` }
+      await interactionAt(request, response)
+      const { username, cancel } = request.body as Record<string, unknown>
+      let result
+      if (cancel !== undefined) {
+        if (single(cancel) === null) throw new InvalidForm('cancel is not one value')
+        result = { error: 'access_denied', error_description: 'The sign-in was cancelled.' }
+      } else {
+        const name = single(username)
+        // The page's buttons send one printable name; anything else was not sent by it.
+        if (!name || name.length > USERNAME_MAX_LENGTH || /\p{Cc}/u.test(name)) {
+          throw new InvalidForm('username is not one printable name')
+        }
+        result = options.knowsUser(name)
+          ? { login: { accountId: name } }
+          : { error: 'access_denied', error_description: `Unknown user “${name}”.` }
+      }
       await provider.interactionFinished(request, response, result, {
         mergeWithLastSubmission: false,
       })
@@ -195,9 +278,49 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
     }
   })
 
+  /**
+   * The interaction pages' errors, answered here rather than by the server's last resort (a 500
+   * with a logged stack): a client's mistake is a page with its status, and is not logged.
+   */
+  const answerErrors: ErrorRequestHandler = (error, request, response, _next) => {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const texts = pageTexts(single(body.ui_locales), request.get('accept-language'))
+    const startAgain = startAgainFor(single(body.portal), request.get('referer'))
+    const { status, expose } = error as { status?: unknown; expose?: unknown }
+    let code: number
+    let heading: string
+    if (error instanceof errors.SessionNotFound) {
+      // Unknown, expired, finished already, or its session ended meanwhile.
+      code = 404
+      heading = texts.t('signInService.expired')
+    } else if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+      // The form (body-parser's http-errors: 413 too large, 415 another charset, 400 malformed),
+      // or InvalidForm.
+      code = status
+      heading = texts.t('signInService.badForm')
+    } else {
+      console.error(error)
+      code = 500
+      heading = texts.t('signInService.failed')
+    }
+    if (response.headersSent) {
+      response.end()
+      return
+    }
+    response
+      .status(code)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(
+        signInErrorPage({
+          heading,
+          detail: code === 404 ? texts.t('signInService.expiredDetail') : null,
+          startAgain,
+          texts,
+        }),
+      )
+  }
+  interactions.use('/interaction', answerErrors)
+
   return { provider, interactions }
 }
-
-/** The languages the portal asked the sign-in page to speak (`ui_locales`, space-separated). */
-const uiLocalesOf = (params: Record<string, unknown>): string | null =>
-  typeof params.ui_locales === 'string' ? params.ui_locales : null
