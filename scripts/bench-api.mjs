@@ -2,7 +2,11 @@
 // build. Prints (1) the time from start to a ready database (seed + load + replay of stored
 // changes) for the default and the large seed, in fresh browser contexts, and (2) the handler
 // time of list calls over the test records and the control groups (filtered, sorted, paged), read from the
-// Server-Timing header the fake API sets on every answer. Options: --runs N, --seeds default,large
+// Server-Timing header the fake API sets on every answer, then (3) `npm run api` over HTTP under
+// load (scripts/bench/api-http.ts: autocannon, reads and fsynced writes, beside a bare-server
+// floor, with the server's RSS). Options: --runs N, --seeds default,large, --http-only,
+// --skip-http, --duration S and --connections N (the HTTP load)
+import { spawnSync } from 'node:child_process'
 import { chromium } from 'playwright-core'
 import {
   buildApp,
@@ -107,6 +111,20 @@ async function measureLists(browser, seed) {
   return results
 }
 
+/** The HTTP load against `npm run api` (scripts/bench/api-http.ts); false when it failed. */
+function measureHttp() {
+  const passed = ['duration', 'connections'].flatMap((name) =>
+    args.get(name) ? [`--${name}`, args.get(name)] : [],
+  )
+  console.log('')
+  const result = spawnSync('npx', ['tsx', 'scripts/bench/api-http.ts', ...passed], {
+    stdio: 'inherit',
+  })
+  return result.status === 0
+}
+
+if (args.has('http-only')) process.exit(measureHttp() ? 0 : 1)
+
 const executablePath = await requireChromium()
 // Always measure the code as it is now.
 buildApp()
@@ -142,4 +160,5 @@ try {
 } finally {
   stopServer(server)
 }
+if (!args.has('skip-http') && !measureHttp()) failed = true
 process.exit(failed ? 1 : 0)
