@@ -3,7 +3,8 @@
  * (readerFirmware.invalidVersionError) and not lower than the latest version of the same reader
  * type (readerFirmware.versionNumberLowError). The latest version is an argument, as both the
  * upload form and the fake API know it only at the time they validate. The file must be a zip:
- * FIRMWARE_FILE_TYPES, checked by the form on the chosen file and by the storage on the upload.
+ * FIRMWARE_FILE_TYPES, of at most FIRMWARE_FILE_MAX_BYTES, checked by the form on the chosen file
+ * and by the storage on the upload.
  */
 import { object, string, type InferType } from 'yup'
 import { compareVersionText, isValidSemver } from '@/domain/semver'
@@ -14,7 +15,14 @@ export const FIRMWARE_KEYS = {
   invalidVersion: 'readerFirmware.invalidVersionError',
   versionTooLow: 'readerFirmware.versionNumberLowError',
   invalidFile: 'readerFirmware.invalidFileError',
+  fileTooLarge: 'readerFirmware.fileTooLargeError',
 } as const
+
+/**
+ * The largest firmware file the storage takes (a reader's firmware is tens of MB): the form says
+ * so before the upload, and the fake storage answers a larger one 413 (src/mocks/http/limits.ts).
+ */
+export const FIRMWARE_FILE_MAX_BYTES = 100 * 1024 * 1024
 
 /** The content types a firmware file may have (invalidFileError otherwise). */
 export const FIRMWARE_FILE_TYPES = ['application/zip', 'application/x-zip-compressed'] as const
@@ -22,6 +30,12 @@ export const FIRMWARE_FILE_TYPES = ['application/zip', 'application/x-zip-compre
 export function isFirmwareFileType(contentType: string | null | undefined): boolean {
   const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   return (FIRMWARE_FILE_TYPES as readonly string[]).includes(mediaType)
+}
+
+/** What is wrong with a chosen firmware file (a translation key), or null: a zip, not too large. */
+export function firmwareFileError(file: { type: string; size: number }): string | null {
+  if (!isFirmwareFileType(file.type)) return FIRMWARE_KEYS.invalidFile
+  return file.size > FIRMWARE_FILE_MAX_BYTES ? FIRMWARE_KEYS.fileTooLarge : null
 }
 
 /** The rules, given the latest version of the reader type (null when there is none yet). */

@@ -22,6 +22,18 @@ describe('the upload form', () => {
     expect(fileError(zip('a.zip', 'application/x-zip-compressed'))).toEqual({})
   })
 
+  it('wants at most 100 MB, what the storage takes', () => {
+    const sized = (size: number) => {
+      const file = zip()
+      Object.defineProperty(file, 'size', { value: size })
+      return file
+    }
+    expect(fileError(sized(100 * 1024 * 1024))).toEqual({})
+    expect(fileError(sized(100 * 1024 * 1024 + 1))).toEqual({
+      file: 'readerFirmware.fileTooLargeError',
+    })
+  })
+
   it('checks the version and the file before the machine does', async () => {
     expect(await validateFirmwareForm({ version: '', description: '', file: null })).toEqual({
       version: 'validation.required',

@@ -3,7 +3,7 @@
  * own rules (the version's shape; the latest version is checked by the machine at submit time),
  * the chosen file's name and size, the progress in percent, and the toasts of an upload's events.
  */
-import { FIRMWARE_KEYS, firmwareSchema, isFirmwareFileType } from '@/domain/validation/firmware'
+import { firmwareFileError, firmwareSchema } from '@/domain/validation/firmware'
 import type {
   FirmwareUploadEmitted,
   FirmwareUploadRequest,
@@ -23,10 +23,11 @@ export const INITIAL_FIRMWARE_VALUES: FirmwareFormValues = {
   file: null,
 }
 
-/** The file's own errors: one must be chosen, and it must be a zip. */
+/** The file's own errors: one must be chosen, a zip of at most 100 MB. */
 export function fileError(file: File | null): Record<string, string> {
   if (file === null) return { file: 'validation.required' }
-  return isFirmwareFileType(file.type) ? {} : { file: FIRMWARE_KEYS.invalidFile }
+  const error = firmwareFileError(file)
+  return error ? { file: error } : {}
 }
 
 /** Formik's check before the machine's (which knows the latest version). */

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '@/api/http'
 import type { FieldError, Firmware } from '@/api/types'
 import type { FirmwareType } from '@/domain/enums'
-import { FIRMWARE_KEYS, firmwareSchema, isFirmwareFileType } from '@/domain/validation/firmware'
+import { firmwareFileError, firmwareSchema } from '@/domain/validation/firmware'
 import {
   FirmwareValidationError,
   type FirmwareUploadRequest,
@@ -74,10 +74,8 @@ export function uploadFieldErrors(
       errors.push({ field: leaf.path ?? '', code, message: code })
     }
   }
-  if (!isFirmwareFileType(request.file.type)) {
-    const code = FIRMWARE_KEYS.invalidFile
-    errors.push({ field: 'file', code, message: code })
-  }
+  const fileCode = firmwareFileError(request.file)
+  if (fileCode) errors.push({ field: 'file', code: fileCode, message: fileCode })
   return errors
 }
 
