@@ -243,6 +243,16 @@ describe('what once ended the process', () => {
       token: admin,
     })
     expect(latest.body.url).toBe(unsigned)
+    // The sign-in service's discovery too names the configured address only.
+    const discovery = await rawRequest(
+      api.url,
+      `GET /oidc/.well-known/openid-configuration HTTP/1.1\r\nHost: localhost:${port}`,
+    )
+    const endpoints = Object.values(JSON.parse(discovery.body) as Record<string, unknown>).filter(
+      (value): value is string => typeof value === 'string' && value.startsWith('http'),
+    )
+    expect(endpoints.length).toBeGreaterThan(5)
+    for (const endpoint of endpoints) expect(endpoint.startsWith(`${api.url}/oidc`)).toBe(true)
   })
 
   it('answers a write the journal cannot store with 503, keeps memory as it was, and stores again once it can', async () => {

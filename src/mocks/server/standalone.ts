@@ -203,6 +203,12 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
   const app = express()
   app.disable('x-powered-by')
   app.use(requestGuards(ownHosts(url, options.host, port)))
+  // The provider builds the URLs it hands out (discovery, redirects) from the request's Host: it
+  // is told the public one, whichever of its names a client used (the guards let only those in).
+  app.use('/oidc', (request, _response, next) => {
+    request.headers.host = new URL(url).host
+    next()
+  })
   app.use('/oidc', signIn.interactions)
   app.use('/oidc', signIn.provider.callback())
   app.use('/__fake-api', devControlRoutes({ controls, backend, secret: devSecret, identify }))
