@@ -6,6 +6,7 @@
 //      (concurrent ones share an fsync: src/mocks/db/write-queue.ts)
 // Each for --duration seconds (20) with --connections (10); the server's RSS before and after.
 // Options: --duration 20 --connections 10
+import { once } from 'node:events'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -118,6 +119,9 @@ try {
   )
   if (reads.errors > 0 || writes.errors > 0) process.exitCode = 1
 } finally {
+  // Its data directory goes once it has stopped writing there.
+  const stopped = once(api.child, 'exit')
   api.child.kill('SIGTERM')
+  await stopped
   await rm(dataDir, { recursive: true, force: true })
 }
