@@ -3,7 +3,7 @@
  * when signed out, the forbidden result when not authenticated, and the routed portal once
  * signed in.
  */
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SignInScreen } from '@/features/sign-in/SignInScreen'
 import type { SessionProblem } from '@/machines/session.machine'
@@ -35,8 +35,14 @@ export function SessionGate() {
   const snapshot = SessionContext.useSelector((state) => state)
   const signIn = (username?: string) => session.send({ type: 'session.signIn', username })
   const busy = snapshot.hasTag('busy')
+  const authenticated = snapshot.hasTag('authenticated')
+  // The portal's first render (the shell and the first page) is the largest of a visit: it is
+  // done in a deferred render, which React splits into short tasks, rather than in the
+  // synchronous render a machine's update gets (useSelector is useSyncExternalStore).
+  const portalShown = useDeferredValue(authenticated)
 
-  if (snapshot.hasTag('authenticated')) {
+  if (authenticated) {
+    if (!portalShown) return <FullScreenSpinner />
     if (LoadedPortal) return <LoadedPortal />
     return (
       <Suspense fallback={<FullScreenSpinner />}>

@@ -41,6 +41,27 @@ test('the widgets are accessible while they load', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
+test('the widgets fill the room they held: nothing on the page moves as answers arrive', async ({
+  page,
+}) => {
+  await openAs(page, 'customer.admin', '/feedback')
+  // Every layout shift from here on, whether or not it follows the click (the answers come
+  // later than the half second after an input that a shift is excused for).
+  await page.evaluate(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift' })
+    window.fakeApi!.setLatency(400)
+  })
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click()
+  await expectWidgetsLoaded(page)
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02)
+})
+
 test('choosing a customer, then a site, resets what depends on it', async ({ page }) => {
   await openAs(page, 'admin', '/dashboard')
   await expect(page.getByRole('heading', { name: 'Choose a customer' })).toBeVisible()

@@ -18,7 +18,12 @@ import {
   getTestResultsChart,
   getTestsPerformedChart,
 } from '@/api/endpoints/dashboard'
+import { expectedBucketCount } from '@/domain/chart-buckets'
+import { ChartRoom } from './charts/ChartRoom'
 import { DashboardChart } from './charts/DashboardChart'
+import { SITES_CHART_SIZE } from './charts/SitesChart'
+import { SUBSTANCES_WIDTH, substancesHeight } from './charts/SubstancesChart'
+import { TEST_RESULTS_HEIGHT, testResultsWidth } from './charts/TestResultsChart'
 import { KeyStatistics } from './KeyStatistics'
 import { DashboardMap } from './map/DashboardMap'
 import { SiteChooser } from './SiteChooser'
@@ -30,6 +35,16 @@ import { WidgetFrame } from './WidgetFrame'
 
 const FULL_ROW = { base: 1, xl: 2 }
 
+/** The test-results chart's bars for the query's period (the domain's bucket rule). */
+function expectedBars(query: DashboardQuery): number {
+  const start = Date.parse(query.start ?? '')
+  const end = Date.parse(query.end ?? '')
+  return Number.isNaN(start) || Number.isNaN(end) ? 1 : expectedBucketCount(start, end)
+}
+
+/** A customer's test types read four to six substances: the room held before the answer. */
+const TYPICAL_SUBSTANCES = 4
+
 export const KeyStatisticsWidget = memo(function KeyStatisticsWidget({
   query,
 }: {
@@ -39,7 +54,12 @@ export const KeyStatisticsWidget = memo(function KeyStatisticsWidget({
   const widget = useWidget(getKeyStatistics, query)
   return (
     <GridItem colSpan={FULL_ROW}>
-      <WidgetFrame name="keyStatistics" title={t('dashboard.statistics.title')} widget={widget}>
+      <WidgetFrame
+        name="keyStatistics"
+        title={t('dashboard.statistics.title')}
+        widget={widget}
+        placeholder={<KeyStatistics data={null} />}
+      >
         {widget.data && <KeyStatistics data={widget.data} />}
       </WidgetFrame>
     </GridItem>
@@ -57,7 +77,14 @@ export const TestResultsWidget = memo(function TestResultsWidget({
   const widget = useWidget(getTestResultsChart, query)
   return (
     <GridItem colSpan={FULL_ROW}>
-      <WidgetFrame name="testResults" title={t('dashboard.charts.testResults')} widget={widget}>
+      <WidgetFrame
+        name="testResults"
+        title={t('dashboard.charts.testResults')}
+        widget={widget}
+        placeholder={
+          <ChartRoom width={testResultsWidth(expectedBars(query))} height={TEST_RESULTS_HEIGHT} />
+        }
+      >
         {widget.data && <TestResults type="testResults" data={widget.data} end={query.end ?? ''} />}
       </WidgetFrame>
     </GridItem>
@@ -74,7 +101,14 @@ export const SubstancesWidget = memo(function SubstancesWidget({
   const { t } = useTranslation()
   const widget = useWidget(getSubstancesChart, query)
   return (
-    <WidgetFrame name="substances" title={t('dashboard.charts.substances')} widget={widget}>
+    <WidgetFrame
+      name="substances"
+      title={t('dashboard.charts.substances')}
+      widget={widget}
+      placeholder={
+        <ChartRoom width={SUBSTANCES_WIDTH} height={substancesHeight(TYPICAL_SUBSTANCES)} />
+      }
+    >
       {widget.data && <Substances type="substances" data={widget.data} />}
     </WidgetFrame>
   )
@@ -177,6 +211,7 @@ export const SiteWidgets = memo(function SiteWidgets({
         name="testsPerformed"
         title={t('dashboard.charts.testsPerSite')}
         widget={performed}
+        placeholder={<ChartRoom {...SITES_CHART_SIZE} />}
       >
         {performed.data && (
           <SitesChart
@@ -192,6 +227,7 @@ export const SiteWidgets = memo(function SiteWidgets({
         name="falsePositives"
         title={t('dashboard.charts.falsePositives')}
         widget={falses}
+        placeholder={<ChartRoom {...SITES_CHART_SIZE} />}
       >
         {falses.data && (
           <SitesChart

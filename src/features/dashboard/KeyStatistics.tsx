@@ -30,7 +30,33 @@ function Increase({ value }: { value: number }) {
   )
 }
 
-export function KeyStatistics({ data }: { data: KeyStatisticsData }) {
+/**
+ * What the statistics' room is measured with before their answer: values of a usual length,
+ * drawn invisible, so the texts wrap as the real ones will (an increase's sentence takes two
+ * lines in a quarter of the width).
+ */
+const ROOM: KeyStatisticsData = {
+  total: { amount: 12_345, increase: 0.123 },
+  negative: { amount: 12_000, increase: 0.123 },
+  positive: { amount: 345, increase: -0.123 },
+  positiveRatio: { amount: 0.028, increase: 0.123 },
+  comparedPeriodStart: '2026-01-01T00:00:00.000Z',
+  comparedPeriodEnd: '2026-01-28T00:00:00.000Z',
+}
+
+/** The statistics; without data (on their way) their room, held by an invisible copy. */
+export function KeyStatistics({ data }: { data: KeyStatisticsData | null }) {
+  if (data === null) {
+    return (
+      <Box visibility="hidden" aria-hidden>
+        <Statistics data={ROOM} />
+      </Box>
+    )
+  }
+  return <Statistics data={data} />
+}
+
+function Statistics({ data }: { data: KeyStatisticsData }) {
   const { t } = useTranslation()
   const amount = (key: (typeof ITEMS)[number], value: StatisticValue) =>
     key === 'positiveRatio' ? formatPercent(value.amount) : formatNumber(value.amount)

@@ -18,10 +18,22 @@ export interface WidgetFrameProps {
   widget: Pick<Widget<unknown>, 'loading' | 'failed' | 'error' | 'retry' | 'data'>
   /** Controls shown beside the title (the per-site charts' site choice, the map's buttons). */
   actions?: ReactNode
+  /**
+   * What holds the content's room until its first answer (the chart's box, the statistics'
+   * grid): the widget then fills in place, and nothing below it moves.
+   */
+  placeholder?: ReactNode
   children: ReactNode
 }
 
-export function WidgetFrame({ name, title, widget, actions, children }: WidgetFrameProps) {
+export function WidgetFrame({
+  name,
+  title,
+  widget,
+  actions,
+  placeholder = <Box minHeight="24" />,
+  children,
+}: WidgetFrameProps) {
   const { t } = useTranslation()
   const headingId = useId()
   const state = widget.failed
@@ -65,7 +77,7 @@ export function WidgetFrame({ name, title, widget, actions, children }: WidgetFr
             </Button>
           </Alert.Root>
         ) : widget.data === null ? (
-          <Box minHeight="24" />
+          placeholder
         ) : (
           children
         )}

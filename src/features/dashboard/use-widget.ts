@@ -2,7 +2,7 @@
  * A widget's loader actor for the screen: the widget machine with the widget's call provided,
  * sent every new query (compared by value, so a re-render with an equal query loads nothing).
  */
-import { useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { nextFrame } from './next-frame'
@@ -36,7 +36,10 @@ export function useWidget<Q, T>(fetch: (query: Q) => Promise<T>, query: Q | null
     sent.current = key
     actor.send({ type: 'widget.load', query: JSON.parse(key) as unknown })
   }, [actor, key])
-  const data = useSelector(actor, (snapshot) => snapshot.context.data) as T | null
+  // The widget's content is drawn from a deferred copy of its data: a machine's update renders
+  // synchronously (useSelector is useSyncExternalStore), so drawing a chart there is one long
+  // task; the deferred render is React's to interrupt, a few milliseconds at a time.
+  const data = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.data)) as T | null
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'))
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'))
   const error = useSelector(actor, (snapshot) => snapshot.context.error)

@@ -22,6 +22,7 @@ import type {
   TestResultsChart,
   UserCounts,
 } from '@/api/types'
+import { dateRangeKind as dateRangeKindOf } from '@/domain/chart-buckets'
 import type { DateRangeKind, RecordType, TestResult } from '@/domain/enums'
 import type { TestRecordRow } from '../db/rows'
 
@@ -193,13 +194,9 @@ export function keyStatistics(
 
 // ------------------------------------------------------------------ test results over time
 
-/** Up to 31 days: a bar per day; up to 183 days: per week (a range); longer: per month. */
-export function dateRangeKind(filter: Pick<DashboardFilter, 'start' | 'end'>): DateRangeKind {
-  const days = Math.ceil((filter.end - filter.start + 1) / DAY)
-  if (days <= 31) return 'Day'
-  if (days <= 183) return 'Range'
-  return 'Month'
-}
+/** The period's kind of buckets: the domain's rule (src/domain/chart-buckets.ts). */
+export const dateRangeKind = (filter: Pick<DashboardFilter, 'start' | 'end'>): DateRangeKind =>
+  dateRangeKindOf(filter.start, filter.end)
 
 /** The start of each bucket, ascending; the first is the filter's start. */
 export function bucketStarts(filter: DashboardFilter, kind: DateRangeKind): number[] {

@@ -24,6 +24,9 @@ export interface SitesChartProps {
   description: string
 }
 
+/** The per-site charts' size, scaled to the widget's width when drawn. */
+export const SITES_CHART_SIZE = { width: 640, height: 300 }
+
 export function SitesChart({ data, siteIds, kind, title, description }: SitesChartProps) {
   const { t } = useTranslation()
   const shown = siteIds
@@ -33,8 +36,8 @@ export function SitesChart({ data, siteIds, kind, title, description }: SitesCha
   const colour = (index: number) => COLORS.sites[index % COLORS.sites.length]
   return (
     <VictoryChart
-      width={640}
-      height={300}
+      width={SITES_CHART_SIZE.width}
+      height={SITES_CHART_SIZE.height}
       domainPadding={{ x: 12 }}
       padding={{ top: 40, bottom: 48, left: 56, right: 16 }}
       containerComponent={<VictoryContainer title={title} desc={description} />}

@@ -8,14 +8,19 @@ import type { SubstancesChart as SubstancesData } from '@/api/types'
 import { AXIS_STYLE, BAR_WIDTH } from './chart-style'
 import { countAxis, resultBars, resultLegend } from './result-series'
 
+/** The chart's width; its height follows its number of substances (substancesHeight). */
+export const SUBSTANCES_WIDTH = 560
+
+export const substancesHeight = (substances: number) =>
+  Math.max(160, substances * (BAR_WIDTH + 12) + 80)
+
 export function SubstancesChart({ data }: { data: SubstancesData }) {
   const { t } = useTranslation()
-  const height = Math.max(160, data.substances.length * (BAR_WIDTH + 12) + 80)
   return (
     <VictoryChart
       horizontal
-      width={560}
-      height={height}
+      width={SUBSTANCES_WIDTH}
+      height={substancesHeight(data.substances.length)}
       domainPadding={{ x: BAR_WIDTH }}
       padding={{ top: 40, bottom: 40, left: 150, right: 24 }}
       containerComponent={

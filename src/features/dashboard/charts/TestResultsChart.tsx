@@ -9,14 +9,19 @@ import { dateLabels } from '../chart-labels'
 import { AXIS_STYLE, BAR_WIDTH } from './chart-style'
 import { countAxis, resultBars, resultLegend } from './result-series'
 
+/** The chart's height; its width follows its number of bars (testResultsWidth). */
+export const TEST_RESULTS_HEIGHT = 300
+
+/** Wide enough for every bar at its thickness, scaled to the widget's width when drawn. */
+export const testResultsWidth = (bars: number) => Math.max(720, bars * (BAR_WIDTH + 8) + 80)
+
 export function TestResultsChart({ data, end }: { data: TestResultsData; end: string }) {
   const { t } = useTranslation()
   const labels = dateLabels(data.dates, data.type, end)
-  const width = Math.max(720, labels.length * (BAR_WIDTH + 8) + 80)
   return (
     <VictoryChart
-      width={width}
-      height={300}
+      width={testResultsWidth(labels.length)}
+      height={TEST_RESULTS_HEIGHT}
       domainPadding={{ x: BAR_WIDTH }}
       padding={{ top: 40, bottom: 60, left: 56, right: 16 }}
       containerComponent={
