@@ -181,6 +181,12 @@ export function timeClicksToRows(page, target, runs) {
         )
         return [...group.querySelectorAll('label')].find((l) => l.textContent === target.label)
       }
+      // Tasks over 50 ms while a click is answered: what makes a page change feel stuck.
+      const longTasks = []
+      const longTaskObserver = new PerformanceObserver((list) =>
+        longTasks.push(...list.getEntries()),
+      )
+      longTaskObserver.observe({ type: 'longtask' })
       const samples = []
       for (let run = 0; run < runs; run++) {
         const before = firstRow()
@@ -198,10 +204,20 @@ export function timeClicksToRows(page, target, runs) {
         }
         // The rows are in the DOM; one more frame and they are painted.
         await frame()
-        samples.push(performance.now() - start)
-        observer.disconnect()
+        const end = performance.now()
+        // Long tasks are reported after they end: let this click's arrive.
         await new Promise((resolve) => setTimeout(resolve, 50))
+        const mine = [...longTaskObserver.takeRecords(), ...longTasks.splice(0)].filter(
+          (task) => task.startTime >= start && task.startTime < end,
+        )
+        samples.push({
+          ms: end - start,
+          longTasks: mine.length,
+          longest: Math.max(0, ...mine.map((task) => task.duration)),
+        })
+        observer.disconnect()
       }
+      longTaskObserver.disconnect()
       return samples
     },
     { target, runs },
@@ -214,7 +230,10 @@ export function timeClicksToRows(page, target, runs) {
  * to its rows, warms each measure up once (the fake API's first sort is not counted), then
  * prints each measure's median and p95 over `--runs` clicks (default 15) against its goal on the
  * large seed. Exits 1 when a goal is missed.
- * `measures`: [{ label, goal, warmUp = 1, measure(page, runs) → samples in ms }].
+ * Each measure also counts the tasks over 50 ms during its clicks; `longTaskFree` makes any of
+ * them on the large seed a missed goal.
+ * `measures`: [{ label, goal, longTaskFree, warmUp = 1, measure(page, runs) → samples }], a
+ * sample being `{ ms, longTasks, longest }`.
  */
 export async function benchScreen({ title, port, path, prepare, measures }) {
   const args = cliArgs()
@@ -228,13 +247,22 @@ export async function benchScreen({ title, port, path, prepare, measures }) {
       await prepare(page)
       for (const { measure, warmUp = 1 } of measures) await measure(page, warmUp)
       console.log(`\nSeed "${seed}" (median, p95 of ${runs} clicks each)`)
-      for (const { label, goal, measure } of measures) {
-        const samples = await measure(page, runs)
+      for (const { label, goal, longTaskFree, measure } of measures) {
+        const results = await measure(page, runs)
+        const samples = results.map((result) => result.ms)
         const value = median(samples)
+        const longTasks = results.reduce((sum, result) => sum + result.longTasks, 0)
+        const longest = Math.max(...results.map((result) => result.longest))
         const judged = seed === 'large' ? goal : undefined
         if (judged !== undefined && value > judged) failed = true
+        if (seed === 'large' && longTaskFree && longTasks > 0) failed = true
         console.log(
           `  ${label.padEnd(32)} median ${fmt(value).padStart(9)}  p95 ${fmt(percentile(samples, 95)).padStart(9)}  ${verdict(value, judged)}`,
+        )
+        console.log(
+          `  ${''.padEnd(32)} tasks over 50 ms: ${longTasks} in ${runs} clicks` +
+            (longTasks > 0 ? ` (the longest ${fmt(longest)})` : '') +
+            (seed === 'large' && longTaskFree ? `  ${longTasks === 0 ? '✓' : '✗'} goal: none` : ''),
         )
       }
       await context.close()

@@ -3,7 +3,7 @@
  * An alert dialog: focus starts on Cancel, Escape cancels, and the confirm button shows the
  * work in progress so it is not pressed twice.
  */
-import { useRef, type ReactNode } from 'react'
+import { memo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { rescueFocusSoon } from './focus-rescue'
@@ -25,7 +25,8 @@ export interface ConfirmDialogProps {
   focusAfterClose?: () => HTMLElement | null
 }
 
-export function ConfirmDialog({
+/** Memoised: a closed dialog is not drawn again by its screen's renders (give stable handlers). */
+export const ConfirmDialog = memo(function ConfirmDialog({
   open,
   title,
   description,
@@ -77,4 +78,4 @@ export function ConfirmDialog({
       </Portal>
     </Dialog.Root>
   )
-}
+})

@@ -54,6 +54,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
+import { staticGlobalCss } from './static-styles'
 
 /** Each name applies from its width up (Chakra's responsive props are mobile first). */
 export const BREAKPOINTS = {
@@ -69,7 +70,8 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  // Chakra's global styles, and the classes lists draw their repeated parts with (static-styles.ts).
+  globalCss: { ...globalCss, ...staticGlobalCss },
   theme: {
     breakpoints: BREAKPOINTS,
     keyframes,

@@ -3,13 +3,14 @@
  * test-records.xlsx / .csv or control-records.xlsx / .csv. Shown only with test-records:export
  * (the screen decides). `RecordsToolbar` puts it beside the list's views bar.
  */
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Box, Button, HStack, Menu, Portal } from '@chakra-ui/react'
 import { ChevronDown, Download } from 'lucide-react'
 import type { ExportFormat } from '@/machines/export.machine'
 
-export function ExportMenu({
+/** Memoised: a page change leaves it as it is (give it a stable `onExport`). */
+export const ExportMenu = memo(function ExportMenu({
   busy,
   onExport,
 }: {
@@ -36,7 +37,7 @@ export function ExportMenu({
       </Portal>
     </Menu.Root>
   )
-}
+})
 
 export interface ExportControls {
   busy: boolean

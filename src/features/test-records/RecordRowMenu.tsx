@@ -8,13 +8,14 @@
  * Each row has only a button; one menu for the whole table opens at the pressed button. A menu
  * per row (20 menu state machines, each with its portal) made every page change slower.
  */
-import { useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { IconButton, Menu, Portal } from '@chakra-ui/react'
+import { Menu, Portal } from '@chakra-ui/react'
 import { MoreHorizontal } from 'lucide-react'
 import type { TestRecord } from '@/api/types'
 import { RECORD_TYPES, type RecordType } from '@/domain/enums'
+import { STATIC } from '@/ui/static-styles'
 
 /** Record types a user may annotate with: all but Deleted (deleting is its own action). */
 const ANNOTATIONS = RECORD_TYPES.filter((type) => type !== 'Deleted')
@@ -33,11 +34,8 @@ export interface MenuTarget {
 /** The open menu's row, and how a row's button opens it. */
 export function useRowMenu() {
   const [target, setTarget] = useState<MenuTarget | null>(null)
-  return {
-    target,
-    open: (next: MenuTarget) => setTarget(next),
-    close: () => setTarget(null),
-  }
+  const close = useCallback(() => setTarget(null), [])
+  return { target, open: setTarget, close }
 }
 
 export function RowMenuButton({
@@ -55,10 +53,11 @@ export function RowMenuButton({
   expanded: boolean
   onOpen: (anchor: HTMLElement) => void
 }) {
+  // Chakra's ghost IconButton as a static class: every row has one (src/ui/static-styles.ts).
   return (
-    <IconButton
-      size="xs"
-      variant="ghost"
+    <button
+      type="button"
+      className={STATIC.iconButton}
       disabled={busy}
       aria-haspopup="menu"
       aria-expanded={expanded}
@@ -67,7 +66,7 @@ export function RowMenuButton({
       onClick={(event) => onOpen(event.currentTarget)}
     >
       <MoreHorizontal aria-hidden />
-    </IconButton>
+    </button>
   )
 }
 
@@ -94,7 +93,8 @@ export interface RecordMenuProps {
   onDelete?: (record: MenuRecord) => void
 }
 
-export function RecordMenu({
+/** Memoised: a page change leaves the closed menu as it is (give it stable handlers). */
+export const RecordMenu = memo(function RecordMenu({
   target,
   onClose,
   detailHref,
@@ -162,4 +162,4 @@ export function RecordMenu({
       </Portal>
     </Menu.Root>
   )
-}
+})

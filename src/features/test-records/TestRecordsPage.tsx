@@ -9,7 +9,7 @@
  *   the view's columns in its order.
  * - Row actions go through the record-actions machine; the export through the export machine.
  */
-import { useMemo, type ReactNode } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { useSelector } from '@xstate/react'
@@ -20,6 +20,7 @@ import {
   listTestRecords,
 } from '@/api/endpoints/test-records'
 import type { SavedView, TestRecord } from '@/api/types'
+import type { RecordType } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
@@ -125,14 +126,30 @@ function RecordsScreen({
     onExported,
   })
 
-  const detailHref = (record: MenuRecord) => `/test-records/${record.id}${location.search}`
+  const detailHref = useCallback(
+    (record: MenuRecord) => `/test-records/${record.id}${location.search}`,
+    [location.search],
+  )
+  const commentHref = useCallback(
+    (record: MenuRecord) => `/test-records/${record.id}/comments${location.search}`,
+    [location.search],
+  )
+  const annotate = useCallback(
+    (record: MenuRecord, annotation: RecordType) =>
+      actions.send({ type: 'record.annotate', record, annotation }),
+    [actions],
+  )
+  const deleteRecord = useCallback(
+    (record: MenuRecord) => actions.send({ type: 'record.delete', record }),
+    [actions],
+  )
   const isDeleted = (record: TestRecord) =>
     deletedIds.includes(record.id) || record.annotation === 'Deleted'
   const busy = actions.busy
   const menu = useRowMenu()
 
   const columns = useMemo(() => {
-    const cells = recordColumns({ t, detailHref })
+    const cells = recordColumns({ t, detailPath: (record) => `/test-records/${record.id}` })
     const shown: DataColumn<TestRecord>[] = shownColumns(activeView?.columns ?? null)
       .filter((id) => canPickSite || id !== 'site')
       .map((id) => cells[id])
@@ -158,11 +175,17 @@ function RecordsScreen({
       align: 'end',
     })
     return shown
-    // detailHref and isDeleted read location.search and deletedIds, listed here.
+    // isDeleted reads deletedIds, listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, activeView, canPickSite, location.search, deletedIds, busy, menu.target])
+  }, [t, activeView, canPickSite, deletedIds, busy, menu.target])
 
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  // Stable, so the memoised filter bar is not drawn again by a page change.
+  const setIncludeDeleted = useCallback(
+    (includeDeleted: boolean) =>
+      filtersActor.send({ type: 'filter.setIncludeDeleted', includeDeleted }),
+    [filtersActor],
+  )
 
   return (
     <Stack gap="4">
@@ -171,9 +194,7 @@ function RecordsScreen({
         send={filtersActor.send}
         options={options}
         includeDeleted={canReadDeleted ? filters.includeDeleted : null}
-        onIncludeDeletedChange={(includeDeleted) =>
-          filtersActor.send({ type: 'filter.setIncludeDeleted', includeDeleted })
-        }
+        onIncludeDeletedChange={setIncludeDeleted}
       />
       <RecordsToolbar
         viewsBar={viewsBar}
@@ -214,11 +235,9 @@ function RecordsScreen({
         target={menu.target}
         onClose={menu.close}
         detailHref={detailHref}
-        commentHref={(record) => `/test-records/${record.id}/comments${location.search}`}
-        onAnnotate={(record, annotation) =>
-          actions.send({ type: 'record.annotate', record, annotation })
-        }
-        onDelete={(record) => actions.send({ type: 'record.delete', record })}
+        commentHref={commentHref}
+        onAnnotate={annotate}
+        onDelete={deleteRecord}
       />
       {overlay}
     </Stack>

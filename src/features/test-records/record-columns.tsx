@@ -5,14 +5,15 @@
  * the measurable range as < or >; two decimals).
  */
 import type { TFunction } from 'i18next'
-import { HStack, Link, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from 'react-router-dom'
+import { HStack, Link } from '@chakra-ui/react'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 import type { TestRecord } from '@/api/types'
 import { columnLabel, type TestRecordColumnId } from '@/domain/test-record-columns'
 import { measuredConcentration, MEASURE_DECIMALS } from '@/domain/test-record-display'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import { formatDateTime, formatNumber } from '@/ui/format'
 import { ResultBadge } from '@/ui/ResultBadge'
+import { STATIC } from '@/ui/static-styles'
 
 /**
  * What a row of either records list has: a test record, or a control group (its control's
@@ -47,15 +48,28 @@ export function concentrationText(record: Pick<TestRecord, 'concentration' | 'te
 export interface ColumnOptions<R extends ColumnRecord> {
   t: TFunction
   /**
-   * The detail route of a record, keeping the list's query string: its id links there. A list
+   * The detail route of a record: its id links there, with the list's query string. A list
    * whose first column is its own (the control groups' disclosure button) gives none.
    */
-  detailHref?: (record: R) => string
+  detailPath?: (record: R) => string
+}
+
+/**
+ * A record's id, linking to its detail route with the list's current query string. It reads the
+ * address itself, so a page change does not draw the rows again before their records come.
+ */
+function RecordLink({ path, label, id }: { path: string; label: string; id: number }) {
+  const { search } = useLocation()
+  return (
+    <RouterLink className={STATIC.link} to={`${path}${search}`} aria-label={label}>
+      {id}
+    </RouterLink>
+  )
 }
 
 export function recordColumns<R extends ColumnRecord>({
   t,
-  detailHref,
+  detailPath,
 }: ColumnOptions<R>): Record<TestRecordColumnId, DataColumn<R>> {
   const column = (
     id: TestRecordColumnId,
@@ -67,17 +81,14 @@ export function recordColumns<R extends ColumnRecord>({
     id: column(
       'id',
       (record) =>
-        detailHref === undefined ? (
+        detailPath === undefined ? (
           record.id
         ) : (
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink
-              to={detailHref(record)}
-              aria-label={t('testRecords.openRecord', { id: record.id })}
-            >
-              {record.id}
-            </RouterLink>
-          </Link>
+          <RecordLink
+            path={detailPath(record)}
+            label={t('testRecords.openRecord', { id: record.id })}
+            id={record.id}
+          />
         ),
       { nowrap: true },
     ),
@@ -88,11 +99,7 @@ export function recordColumns<R extends ColumnRecord>({
       t(`testRecords.methods.${record.testType.measurementMethod}`),
     ),
     annotation: column('annotation', (record) => t(`testRecords.recordTypes.${record.annotation}`)),
-    rawQR: column('rawQR', (record) => (
-      <Text as="span" fontFamily="mono" textStyle="xs">
-        {record.rawQR}
-      </Text>
-    )),
+    rawQR: column('rawQR', (record) => <span className={STATIC.mono}>{record.rawQR}</span>),
     batchNumber: column('batchNumber', (record) => record.batchNumber),
     concentration: column('concentration', concentrationText, { align: 'end', nowrap: true }),
     route: column('route', (record) => record.route),

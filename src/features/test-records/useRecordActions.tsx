@@ -4,6 +4,7 @@
  * its own (`onAnnotated`, `onDeleted`): the test records grey a deleted row, the control records
  * load their groups again (a deleted record is removed from them).
  */
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -44,6 +45,9 @@ export function useRecordActions({ onAnnotated, onDeleted }: RecordActionsOption
   )
   const busy = actions.hasTag('busy')
   const target = actions.context.target
+  // Stable, so the memoised dialog is not drawn again while closed.
+  const confirm = useCallback(() => send({ type: 'delete.confirm' }), [send])
+  const cancel = useCallback(() => send({ type: 'delete.cancel' }), [send])
   const confirmDelete = (
     <ConfirmDialog
       open={actions.hasTag('confirming')}
@@ -51,8 +55,8 @@ export function useRecordActions({ onAnnotated, onDeleted }: RecordActionsOption
       description={t('testRecords.deleteQuestion', { id: target?.id })}
       confirmLabel={t('testRecords.delete')}
       busy={busy}
-      onConfirm={() => send({ type: 'delete.confirm' })}
-      onCancel={() => send({ type: 'delete.cancel' })}
+      onConfirm={confirm}
+      onCancel={cancel}
     />
   )
   return { busy, send, confirmDelete }

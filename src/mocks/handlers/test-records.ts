@@ -7,7 +7,7 @@ import type { GroupedTestRecord, TestRecord, UploadUrl } from '@/api/types'
 import { GROUP_COLUMN_NAME } from '@/domain/test-record-columns'
 import { RECORD_TYPES, RESULT_FLAGS, type RecordType, type TestResult } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
-import type { Database } from '../db/database'
+import { tablesOf, type Database } from '../db/database'
 import type {
   DeviceVerificationRow,
   GroupedTestRecordRow,
@@ -29,7 +29,14 @@ import {
   type ExportTable,
 } from '../export/test-record-table'
 import { fieldError, forbidden, HttpError } from '../http/errors'
-import { allRows, listRows, readOrder, readPaging, type SortFields } from '../http/list'
+import {
+  allRows,
+  filterKeyOf,
+  listRows,
+  readOrder,
+  readPaging,
+  type SortFields,
+} from '../http/list'
 import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
 import {
   created,
@@ -373,6 +380,10 @@ async function storeAttachment(context: RouteContext<{ id: string; stamp: string
   return new Response(null, { status: 201 })
 }
 
+/** What a record filter keeps, as a key (the caller, every table's version, the filters). */
+const recordFilterKey = (context: RouteContext) =>
+  filterKeyOf(context.query, context.actor.username, tablesOf(context.backend.db))
+
 /** The orders and the tables a record order reads (a change to any invalidates its cache). */
 function recordOrder(context: RouteContext) {
   const db = context.backend.db
@@ -481,6 +492,7 @@ function groupSelection(context: RouteContext) {
     order: readOrder(context.query, groupSorts, 'testDate_desc'),
     dependsOn: [db.testRecords, db.testTypes, db.sites, db.users],
     narrow,
+    filterKey: recordFilterKey(context),
   }
 }
 
@@ -750,6 +762,7 @@ export function testRecordsHandlers(route: Router): Route[] {
       const db = context.backend.db
       return listRows(db.testRecords, {
         where: recordFilter(context),
+        filterKey: recordFilterKey(context),
         ...recordOrder(context),
         paging: readPaging(context.query),
         map: (row) => presentTestRecord(db, row),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Table } from '../db/table'
 import { HttpError } from './errors'
-import { allRows, listRows, readOrder, readPaging, type SortFields } from './list'
+import { allRows, filterKeyOf, listRows, readOrder, readPaging, type SortFields } from './list'
 
 interface Item {
   id: number
@@ -153,5 +153,49 @@ describe('listRows', () => {
     flip = true
     await other.insert({ id: 1 })
     expect(ids()).toEqual([1, 2])
+  })
+})
+
+describe('a filtered list’s matches, kept between pages', () => {
+  const items = Array.from({ length: 50 }, (_, index) => ({
+    id: index + 1,
+    name: `item ${index + 1}`,
+    score: index % 5,
+  }))
+  const order = readOrder(params('order=id_asc'), fields, 'id_asc')
+
+  it('are filtered once for every page of the same filter, and again after a change', async () => {
+    const table = await tableOf(items)
+    let tested = 0
+    const where = (row: Item) => {
+      tested += 1
+      return row.score === 0
+    }
+    const page = (number: number) =>
+      listRows(table, {
+        where,
+        order,
+        paging: { page: number, pageSize: 3 },
+        map: (row) => row.id,
+        filterKey: filterKeyOf(params(`score=0&page=${number}`), 'admin', [table]),
+      })
+    expect(page(1)).toMatchObject({ data: [1, 6, 11], meta: { total: 10 } })
+    expect(page(2).data).toEqual([16, 21, 26])
+    expect(page(4).data).toEqual([46])
+    expect(tested).toBe(50)
+
+    await table.update(6, (draft) => {
+      draft.score = 3
+    })
+    expect(page(1)).toMatchObject({ data: [1, 11, 16], meta: { total: 9 } })
+    expect(tested).toBe(100)
+  })
+
+  it('are told apart by caller and filters, not by paging or order', () => {
+    const key = (query: string, caller = 'admin') =>
+      filterKeyOf(params(query), caller, [{ name: 'items', version: 1 }])
+    expect(key('a=1&b=2&page=3&pageSize=9&orderBy=id_asc')).toBe(key('b=2&a=1'))
+    expect(key('a=1')).not.toBe(key('a=2'))
+    expect(key('a=1')).not.toBe(key('a=1', 'operator'))
   })
 })

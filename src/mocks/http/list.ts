@@ -85,6 +85,57 @@ export interface ListQuery<T, R> {
    * part only.
    */
   narrow?: { key: string; keep: (row: T) => boolean }
+  /**
+   * Names what `where` keeps (filterKeyOf): the matches are then kept between requests, so a
+   * page change of a large filtered list slices them instead of filtering 250,000 rows again.
+   */
+  filterKey?: string
+}
+
+/** Matches kept per table: the sorted copy they were taken from, and by filter key. */
+const matchesCache = new WeakMap<
+  object,
+  Map<string, { from: readonly unknown[]; rows: unknown[] }>
+>()
+/** How many filters' matches a table keeps (the few lists a few users page through). */
+const MATCHES_KEPT = 8
+
+function matchesFor<T>(
+  table: object,
+  sorted: readonly T[],
+  key: string,
+  where: (row: T) => boolean,
+): T[] {
+  let kept = matchesCache.get(table)
+  if (!kept) matchesCache.set(table, (kept = new Map()))
+  const hit = kept.get(key)
+  if (hit && hit.from === sorted) {
+    // Most recently used last: the first is the one to drop.
+    kept.delete(key)
+    kept.set(key, hit)
+    return hit.rows as T[]
+  }
+  const rows = sorted.filter(where)
+  kept.set(key, { from: sorted, rows })
+  if (kept.size > MATCHES_KEPT) kept.delete(kept.keys().next().value as string)
+  return rows
+}
+
+/**
+ * What a list's filter depends on, as a key: the caller (their scope and permissions), every
+ * table's version (a filter may read other tables: a test type's method, the caller's sites) and
+ * the query's filter parameters, without paging and order.
+ */
+export function filterKeyOf(
+  query: URLSearchParams,
+  caller: string,
+  tables: ReadonlyArray<Pick<Table<Row>, 'name' | 'version'>>,
+): string {
+  const filters = [...query.entries()]
+    .filter(([name]) => !['page', 'pageSize', 'order', 'orderBy'].includes(name))
+    .sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)))
+  const versions = tables.map((table) => `${table.name}@${table.version}`).join(',')
+  return `${caller}|${versions}|${new URLSearchParams(filters).toString()}`
 }
 
 function sortedFor<T extends Row>(
@@ -107,6 +158,13 @@ export function listRows<T extends Row, R>(
   const rows = sortedFor(table, order, query.dependsOn, query.narrow)
   const start = (paging.page - 1) * paging.pageSize
   const end = start + paging.pageSize
+  if (where && query.filterKey !== undefined) {
+    const matches = matchesFor(table, rows, query.filterKey, where)
+    return {
+      data: matches.slice(start, end).map(map),
+      meta: { currentPage: paging.page, total: matches.length, perPage: paging.pageSize },
+    }
+  }
   const data: R[] = []
   let total = 0
   for (const row of rows) {

@@ -8,6 +8,7 @@ import { Fragment, memo, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Box, Button, Spinner, Table, VisuallyHidden } from '@chakra-ui/react'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { STATIC } from '../static-styles'
 import { nextSort, type SortState } from './list-query'
 
 export interface DataColumn<Row> {
@@ -59,14 +60,10 @@ interface DataRowProps<Row> {
 }
 
 /**
- * A long value (a 100-character name without a space) wraps in its cell instead of widening the
- * table: all of it stays readable.
- */
-const WRAPPING = { maxWidth: '24rem', overflowWrap: 'anywhere' } as const
-
-/**
  * One row; memoised, so a change that leaves a row as it was (the busy overlay coming and going,
- * another row greyed) does not render its cells again.
+ * another row greyed) does not render its cells again. Its row and cells are plain elements with
+ * the table recipe's styles as static classes (src/ui/static-styles.ts): a page draws hundreds of
+ * cells, and a Chakra component per cell resolved and hashed its styles each time.
  */
 const DataRow = memo(function DataRow<Row>({
   row,
@@ -75,27 +72,85 @@ const DataRow = memo(function DataRow<Row>({
   rowHeaderColumn,
 }: DataRowProps<Row>) {
   return (
-    <Table.Row
-      color={muted ? 'fg.subtle' : undefined}
-      bg={muted ? 'bg.subtle' : undefined}
-      data-muted={muted || undefined}
-    >
-      {columns.map((column) => (
-        <Table.Cell
-          key={column.id}
-          as={column.id === rowHeaderColumn ? 'th' : 'td'}
-          scope={column.id === rowHeaderColumn ? 'row' : undefined}
-          fontWeight={column.id === rowHeaderColumn ? 'normal' : undefined}
-          textAlign={column.align}
-          whiteSpace={column.nowrap ? 'nowrap' : undefined}
-          {...(column.nowrap ? {} : WRAPPING)}
-        >
-          {column.cell(row)}
-        </Table.Cell>
-      ))}
-    </Table.Row>
+    <tr className={STATIC.row} data-muted={muted || undefined}>
+      {columns.map((column) => {
+        const Cell = column.id === rowHeaderColumn ? 'th' : 'td'
+        return (
+          <Cell
+            key={column.id}
+            className={STATIC.cell}
+            scope={Cell === 'th' ? 'row' : undefined}
+            data-align={column.align}
+            data-nowrap={column.nowrap || undefined}
+          >
+            {column.cell(row)}
+          </Cell>
+        )
+      })}
+    </tr>
   )
 }) as <Row>(props: DataRowProps<Row>) => ReactElement
+
+/**
+ * The column headers with their sort buttons; memoised, so a page change (new rows, the same
+ * columns and order) does not draw them again.
+ */
+const DataHeader = memo(
+  function DataHeader<Row>({
+    columns,
+    sort,
+    onSortChange,
+  }: Pick<DataTableProps<Row>, 'columns' | 'sort' | 'onSortChange'>) {
+    return (
+      <Table.Header>
+        <Table.Row bg="bg.muted">
+          {columns.map((column) => {
+            const active = sort && column.sortField && sort.field === column.sortField
+            return (
+              <Table.ColumnHeader
+                key={column.id}
+                scope="col"
+                textAlign={column.align}
+                width={column.width}
+                whiteSpace="nowrap"
+                aria-sort={active ? ARIA_SORT[sort.direction] : undefined}
+              >
+                {column.sortField && sort && onSortChange ? (
+                  <Button
+                    variant="ghost"
+                    size="xs"
+                    mx="-2"
+                    fontWeight="semibold"
+                    onClick={() => onSortChange(nextSort(sort, column.sortField!))}
+                  >
+                    {column.header}
+                    {active ? (
+                      sort.direction === 'asc' ? (
+                        <ArrowUp aria-hidden />
+                      ) : (
+                        <ArrowDown aria-hidden />
+                      )
+                    ) : (
+                      <ArrowUpDown aria-hidden opacity={0.4} />
+                    )}
+                  </Button>
+                ) : (
+                  column.header
+                )}
+              </Table.ColumnHeader>
+            )
+          })}
+        </Table.Row>
+      </Table.Header>
+    )
+  },
+  // The order compares by value: each new address reads it into a new object.
+  (before, after) =>
+    before.columns === after.columns &&
+    before.onSortChange === after.onSortChange &&
+    before.sort?.field === after.sort?.field &&
+    before.sort?.direction === after.sort?.direction,
+) as <Row>(props: Pick<DataTableProps<Row>, 'columns' | 'sort' | 'onSortChange'>) => ReactElement
 
 export function DataTable<Row>({
   caption,
@@ -145,46 +200,7 @@ export function DataTable<Row>({
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </Table.Caption>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {columns.map((column) => {
-                const active = sort && column.sortField && sort.field === column.sortField
-                return (
-                  <Table.ColumnHeader
-                    key={column.id}
-                    scope="col"
-                    textAlign={column.align}
-                    width={column.width}
-                    whiteSpace="nowrap"
-                    aria-sort={active ? ARIA_SORT[sort.direction] : undefined}
-                  >
-                    {column.sortField && sort && onSortChange ? (
-                      <Button
-                        variant="ghost"
-                        size="xs"
-                        mx="-2"
-                        fontWeight="semibold"
-                        onClick={() => onSortChange(nextSort(sort, column.sortField!))}
-                      >
-                        {column.header}
-                        {active ? (
-                          sort.direction === 'asc' ? (
-                            <ArrowUp aria-hidden />
-                          ) : (
-                            <ArrowDown aria-hidden />
-                          )
-                        ) : (
-                          <ArrowUpDown aria-hidden opacity={0.4} />
-                        )}
-                      </Button>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.ColumnHeader>
-                )
-              })}
-            </Table.Row>
-          </Table.Header>
+          <DataHeader columns={columns} sort={sort} onSortChange={onSortChange} />
           <Table.Body>
             {rows.length === 0 && !loading ? (
               <Table.Row>
