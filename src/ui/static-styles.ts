@@ -17,6 +17,7 @@ export const STATIC = {
   link: 'static-link',
   mono: 'static-mono',
   iconButton: 'static-icon-button',
+  disclosure: 'static-disclosure',
 } as const
 
 type Styles = Record<string, unknown>
@@ -98,6 +99,11 @@ export const staticGlobalCss = {
     fontWeight: 'medium',
   }),
   [`.${STATIC.mono}`]: { fontFamily: 'mono', textStyle: 'xs' },
+  // A ghost xs button pulled into its cell's padding (a control group's disclosure).
+  [`.${STATIC.disclosure}`]: merge(
+    recipeStyles(buttonRecipe as never, { variant: 'ghost', size: 'xs' }),
+    { colorPalette: 'gray', marginX: '-2' },
+  ),
   // IconButton is the button recipe with no padding and larger icons.
   [`.${STATIC.iconButton}`]: merge(
     recipeStyles(buttonRecipe as never, { variant: 'ghost', size: 'xs' }),

@@ -9,7 +9,7 @@
  *   the view's columns in its order.
  * - Row actions go through the record-actions machine; the export through the export machine.
  */
-import { useCallback, useMemo, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { useSelector } from '@xstate/react'
@@ -126,13 +126,19 @@ function RecordsScreen({
     onExported,
   })
 
+  // The menu's routes keep the list's query string as it is when an item is chosen; read then,
+  // so the memoised menu is not drawn again by a page change.
+  const search = useRef(location.search)
+  useLayoutEffect(() => {
+    search.current = location.search
+  }, [location.search])
   const detailHref = useCallback(
-    (record: MenuRecord) => `/test-records/${record.id}${location.search}`,
-    [location.search],
+    (record: MenuRecord) => `/test-records/${record.id}${search.current}`,
+    [],
   )
   const commentHref = useCallback(
-    (record: MenuRecord) => `/test-records/${record.id}/comments${location.search}`,
-    [location.search],
+    (record: MenuRecord) => `/test-records/${record.id}/comments${search.current}`,
+    [],
   )
   const annotate = useCallback(
     (record: MenuRecord, annotation: RecordType) =>
@@ -180,6 +186,22 @@ function RecordsScreen({
   }, [t, activeView, canPickSite, deletedIds, busy, menu.target])
 
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  // The export asks for the list as it is when chosen (read then), so the memoised menu keeps
+  // its handler through page changes.
+  const exportQuery = useRef<RecordExportQuery | null>(null)
+  useLayoutEffect(() => {
+    exportQuery.current = recordExportQuery(filters, activeView, listQuery, {
+      ...queryOptions,
+      timeZone,
+    })
+  })
+  const { start: startExport } = exports
+  const exportList = useCallback(
+    (format: ExportFormat) => {
+      if (exportQuery.current) startExport(format, exportQuery.current)
+    },
+    [startExport],
+  )
   // Stable, so the memoised filter bar is not drawn again by a page change.
   const setIncludeDeleted = useCallback(
     (includeDeleted: boolean) =>
@@ -198,21 +220,7 @@ function RecordsScreen({
       />
       <RecordsToolbar
         viewsBar={viewsBar}
-        exports={
-          canExport
-            ? {
-                busy: exports.busy,
-                onExport: (format) =>
-                  exports.start(
-                    format,
-                    recordExportQuery(filters, activeView, listQuery, {
-                      ...queryOptions,
-                      timeZone,
-                    }),
-                  ),
-              }
-            : null
-        }
+        exports={canExport ? { busy: exports.busy, onExport: exportList } : null}
       />
       <Box>
         <ListTable

@@ -4,6 +4,7 @@
  * `control-records.csv`), and `onExported` is told once the browser has it (the app logs the
  * "report exported" analytics event); a failure is a toast.
  */
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -38,8 +39,9 @@ export function useRecordsExport<Q>({ fileName, download, onExported }: RecordsE
       },
     }),
   )
-  return {
-    busy: snapshot.hasTag('exporting'),
-    start: (format: ExportFormat, query: Q) => send({ type: 'export.start', format, query }),
-  }
+  const start = useCallback(
+    (format: ExportFormat, query: Q) => send({ type: 'export.start', format, query }),
+    [send],
+  )
+  return { busy: snapshot.hasTag('exporting'), start }
 }

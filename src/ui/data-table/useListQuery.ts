@@ -3,7 +3,7 @@
  * Page changes push a history entry, so the browser's back button pages back; a correction (a
  * page past the end shown as the last) replaces it, so back does not return to the wrong page.
  */
-import { useCallback, useMemo } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import {
   readListQuery,
@@ -26,18 +26,28 @@ export interface ListQueryControls extends ListQuery {
 export function useListQuery(options: ListQueryOptions): ListQueryControls {
   const [params, setParams] = useSearchParams()
   const { page, sort } = useMemo(() => readListQuery(params, options), [params, options])
+  // The router gives a new setter with every address; the changes below are the same ones, so
+  // they stay the same functions (memoised headers and pagination are not drawn again).
+  const latestSetParams = useRef(setParams)
+  useLayoutEffect(() => {
+    latestSetParams.current = setParams
+  }, [setParams])
   const setPage = useCallback(
-    (next: number) => setParams((current) => writeListQuery(current, { page: next }, options)),
-    [setParams, options],
+    (next: number) =>
+      latestSetParams.current((current) => writeListQuery(current, { page: next }, options)),
+    [options],
   )
   const replacePage = useCallback(
     (next: number) =>
-      setParams((current) => writeListQuery(current, { page: next }, options), { replace: true }),
-    [setParams, options],
+      latestSetParams.current((current) => writeListQuery(current, { page: next }, options), {
+        replace: true,
+      }),
+    [options],
   )
   const setSort = useCallback(
-    (next: SortState) => setParams((current) => writeListQuery(current, { sort: next }, options)),
-    [setParams, options],
+    (next: SortState) =>
+      latestSetParams.current((current) => writeListQuery(current, { sort: next }, options)),
+    [options],
   )
   return { page, sort, params, setPage, replacePage, setSort }
 }

@@ -15,11 +15,11 @@
  *   view's filter set; the export (test-records:export) follows them.
  * - The site column and the device filter need accounts:customer:read (core.md §6).
  */
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { useMachine, useSelector } from '@xstate/react'
-import { Alert, Box, Button, Stack } from '@chakra-ui/react'
+import { Alert, Box, Stack } from '@chakra-ui/react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import {
   exportGroupedTestRecordsCsv,
@@ -28,6 +28,7 @@ import {
   type GroupedTestRecordExportQuery,
 } from '@/api/endpoints/grouped-test-records'
 import type { GroupedTestRecord, SavedView, User } from '@/api/types'
+import type { RecordType } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
@@ -38,9 +39,17 @@ import { useList } from '@/ui/data-table/useList'
 import { useListQuery } from '@/ui/data-table/useListQuery'
 import { useRecordsPage } from '@/ui/data-table/useRecordsPage'
 import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
+import { STATIC } from '@/ui/static-styles'
 import { RecordsToolbar } from '../ExportMenu'
 import { recordColumns } from '../record-columns'
-import { groupMarker, RecordMenu, recordMarker, RowMenuButton, useRowMenu } from '../RecordRowMenu'
+import {
+  groupMarker,
+  RecordMenu,
+  recordMarker,
+  RowMenuButton,
+  useRowMenu,
+  type MenuRecord,
+} from '../RecordRowMenu'
 import { useRecordActions } from '../useRecordActions'
 import { useRecordsExport } from '../useRecordsExport'
 import { controlGroupsMachine } from './control-groups.machine'
@@ -134,7 +143,43 @@ function ControlRecordsScreen({
   const recordMenu = useRowMenu()
   const busy = actions.busy
 
-  const groupHref = (id: number, dialog = '') => `/control-records/${id}${dialog}${search}`
+  // The menus' routes keep the list's query string as it is when an item is chosen; read then,
+  // so the memoised menus are not drawn again by a page change.
+  const searchNow = useRef(search)
+  useLayoutEffect(() => {
+    searchNow.current = search
+  }, [search])
+  const groupDetail = useCallback(
+    (group: MenuRecord) => `/control-records/${group.id}${searchNow.current}`,
+    [],
+  )
+  const groupComment = useCallback(
+    (group: MenuRecord) => `/control-records/${group.id}/comments${searchNow.current}`,
+    [],
+  )
+  const annotate = useCallback(
+    (record: MenuRecord, annotation: RecordType) =>
+      actions.send({ type: 'record.annotate', record, annotation }),
+    [actions],
+  )
+  const deleteRecord = useCallback(
+    (record: MenuRecord) => actions.send({ type: 'record.delete', record }),
+    [actions],
+  )
+  // The export asks for the list as it is when chosen (read then): the memoised menu keeps its
+  // handler through page changes.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const exportQuery = useRef<GroupedTestRecordExportQuery | null>(null)
+  useLayoutEffect(() => {
+    exportQuery.current = controlExportQuery(filters, activeView, listQuery, timeZone)
+  })
+  const { start: startExport } = exports
+  const exportList = useCallback(
+    (format: ExportFormat) => {
+      if (exportQuery.current) startExport(format, exportQuery.current)
+    },
+    [startExport],
+  )
 
   const columns = useMemo(() => {
     const cells = recordColumns<GroupedTestRecord>({ t })
@@ -155,10 +200,10 @@ function ControlRecordsScreen({
     function disclosure(group: GroupedTestRecord) {
       const isOpen = expanded.includes(group.id)
       return (
-        <Button
-          size="xs"
-          variant="ghost"
-          marginX="-2"
+        // Chakra's ghost button as a static class: every row has one (src/ui/static-styles.ts).
+        <button
+          type="button"
+          className={STATIC.disclosure}
           aria-expanded={isOpen}
           aria-controls={isOpen ? recordsRowId(group) : undefined}
           aria-label={t('controlRecords.groupLabel', {
@@ -169,7 +214,7 @@ function ControlRecordsScreen({
         >
           {isOpen ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
           {group.id}
-        </Button>
+        </button>
       )
     }
     shown.push({
@@ -209,8 +254,6 @@ function ControlRecordsScreen({
     )
   }
 
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-
   return (
     <Stack gap="4">
       <RecordsFilterBar
@@ -223,18 +266,7 @@ function ControlRecordsScreen({
       />
       <RecordsToolbar
         viewsBar={viewsBar}
-        exports={
-          canExport && placeChosen
-            ? {
-                busy: exports.busy,
-                onExport: (format) =>
-                  exports.start(
-                    format,
-                    controlExportQuery(filters, activeView, listQuery, timeZone),
-                  ),
-              }
-            : null
-        }
+        exports={canExport && placeChosen ? { busy: exports.busy, onExport: exportList } : null}
       />
       {placeChosen ? (
         <Box>
@@ -269,16 +301,14 @@ function ControlRecordsScreen({
       <RecordMenu
         target={groupMenu.target}
         onClose={groupMenu.close}
-        detailHref={(group) => groupHref(group.id)}
-        commentHref={(group) => groupHref(group.id, '/comments')}
+        detailHref={groupDetail}
+        commentHref={groupComment}
       />
       <RecordMenu
         target={recordMenu.target}
         onClose={recordMenu.close}
-        onAnnotate={(record, annotation) =>
-          actions.send({ type: 'record.annotate', record, annotation })
-        }
-        onDelete={(record) => actions.send({ type: 'record.delete', record })}
+        onAnnotate={annotate}
+        onDelete={deleteRecord}
       />
       {overlay}
     </Stack>

@@ -25,4 +25,16 @@ describe('open control groups', () => {
     actor.send({ type: 'groups.shown', ids: [] })
     expect(expanded(actor)).toEqual([])
   })
+
+  it('keep the very same list when every open group is still shown (the columns depend on it)', () => {
+    const actor = start()
+    actor.send({ type: 'group.toggle', id: 9 })
+    const before = expanded(actor)
+    actor.send({ type: 'groups.shown', ids: [9, 10] })
+    expect(expanded(actor)).toBe(before)
+    const none = start()
+    const empty = expanded(none)
+    none.send({ type: 'groups.shown', ids: [1, 2] })
+    expect(expanded(none)).toBe(empty)
+  })
 })

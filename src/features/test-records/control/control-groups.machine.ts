@@ -28,9 +28,13 @@ export const controlGroupsMachine = setup({
           ? context.expanded.filter((id) => id !== params.id)
           : [...context.expanded, params.id],
     }),
+    // The same array when every open group is still shown: the table's columns depend on it,
+    // and a new one would draw every row again after each page.
     keepShown: assign({
       expanded: ({ context }, params: { ids: number[] }) =>
-        context.expanded.filter((id) => params.ids.includes(id)),
+        context.expanded.every((id) => params.ids.includes(id))
+          ? context.expanded
+          : context.expanded.filter((id) => params.ids.includes(id)),
     }),
   },
 }).createMachine({
