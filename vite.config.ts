@@ -153,7 +153,6 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // scripts/bench-load.mjs reads which chunks the entry loads up front.
       manifest: true,
-      chunkSizeWarningLimit: 1500,
     },
     test: {
       environment: 'node',

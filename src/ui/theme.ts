@@ -71,7 +71,15 @@ const chakraTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   // Chakra's global styles, and the classes lists draw their repeated parts with (static-styles.ts).
-  globalCss: { ...globalCss, ...staticGlobalCss },
+  globalCss: {
+    ...globalCss,
+    ...staticGlobalCss({
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      link: linkRecipe,
+      table: tableSlotRecipe,
+    }),
+  },
   theme: {
     breakpoints: BREAKPOINTS,
     keyframes,

@@ -1,4 +1,6 @@
-// Builds the bare page of `npm run bench:load` (see main.tsx) into dist-bench-bare.
+// Builds the bare pages of `npm run bench:load` into dist-bench-bare: index.html (main.tsx, React
+// on an msw worker: the fake-mode floor) and plain.html (plain.tsx, React and one plain fetch:
+// the real-API floor).
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -10,6 +12,12 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../../../dist-bench-bare', import.meta.url)),
     emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        msw: fileURLToPath(new URL('./index.html', import.meta.url)),
+        plain: fileURLToPath(new URL('./plain.html', import.meta.url)),
+      },
+    },
   },
   logLevel: 'warn',
 })
