@@ -35,6 +35,20 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     2,
     "reports Google's loading status to the map machine; draws the markers on Google's map (its own view)",
   ],
+  // The latest value for a handler that stays the same function (issue 35: memoised parts of a
+  // list are not drawn again by a page change): no state, no behaviour, read only when called.
+  'src/features/test-records/TestRecordsPage.tsx: useLayoutEffect': [
+    2,
+    "keeps the address and the export's query for the row menu's routes and the export, read when chosen",
+  ],
+  'src/features/test-records/control/ControlRecordsPage.tsx: useLayoutEffect': [
+    2,
+    "keeps the address and the export's query for the group menu's routes and the export, read when chosen",
+  ],
+  'src/ui/data-table/useListQuery.ts: useLayoutEffect': [
+    1,
+    "keeps the router's latest search-params setter for the page and order setters, which stay the same",
+  ],
   'src/ui/data-table/useRecordsPage.ts: useLayoutEffect': [
     1,
     'reports the URL to the records-page machine before paint',
