@@ -8,9 +8,9 @@
  * Each row has only a button; one menu for the whole table opens at the pressed button. A menu
  * per row (20 menu state machines, each with its portal) made every page change slower.
  */
-import { memo, useCallback, useState } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { Menu, Portal } from '@chakra-ui/react'
 import { MoreHorizontal } from 'lucide-react'
 import type { TestRecord } from '@/api/types'
@@ -68,6 +68,44 @@ export function RowMenuButton({
       <MoreHorizontal aria-hidden />
     </button>
   )
+}
+
+/** What a list's record menu sends to the record-actions machine. */
+type RecordActionsSend = (
+  event:
+    | { type: 'record.annotate'; record: MenuRecord; annotation: RecordType }
+    | { type: 'record.delete'; record: MenuRecord },
+) => void
+
+/**
+ * A list's menu handlers that stay the same functions, so the memoised menu is not drawn again by
+ * a page change: the detail and comment routes under `listPath` keep the list's query string as
+ * it is when an item is chosen (read then), and annotate and delete go to `send`.
+ */
+export function useRecordMenuHandlers(listPath: string, send: RecordActionsSend) {
+  const { search } = useLocation()
+  const searchNow = useRef(search)
+  useLayoutEffect(() => {
+    searchNow.current = search
+  }, [search])
+  const detailHref = useCallback(
+    (record: MenuRecord) => `${listPath}/${record.id}${searchNow.current}`,
+    [listPath],
+  )
+  const commentHref = useCallback(
+    (record: MenuRecord) => `${listPath}/${record.id}/comments${searchNow.current}`,
+    [listPath],
+  )
+  const annotate = useCallback(
+    (record: MenuRecord, annotation: RecordType) =>
+      send({ type: 'record.annotate', record, annotation }),
+    [send],
+  )
+  const deleteRecord = useCallback(
+    (record: MenuRecord) => send({ type: 'record.delete', record }),
+    [send],
+  )
+  return { detailHref, commentHref, annotate, deleteRecord }
 }
 
 /** The marker of a test record's actions button. */

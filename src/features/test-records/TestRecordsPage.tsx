@@ -20,7 +20,6 @@ import {
   listTestRecords,
 } from '@/api/endpoints/test-records'
 import type { SavedView, TestRecord } from '@/api/types'
-import type { RecordType } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
@@ -41,8 +40,8 @@ import {
   RecordMenu,
   recordMarker,
   RowMenuButton,
+  useRecordMenuHandlers,
   useRowMenu,
-  type MenuRecord,
 } from './RecordRowMenu'
 import { useRecordActions } from './useRecordActions'
 import { useRecordsExport } from './useRecordsExport'
@@ -91,7 +90,6 @@ function RecordsScreen({
   onExported,
 }: TestRecordsPageProps) {
   const { t } = useTranslation()
-  const location = useLocation()
   const list = useListQuery(RECORD_LIST_OPTIONS)
   const canReadDeleted = permissions.includes(P.TEST_RECORDS_READ_DELETED)
   const canExport = permissions.includes(P.TEST_RECORDS_EXPORT)
@@ -126,28 +124,9 @@ function RecordsScreen({
     onExported,
   })
 
-  // The menu's routes keep the list's query string as it is when an item is chosen; read then,
-  // so the memoised menu is not drawn again by a page change.
-  const search = useRef(location.search)
-  useLayoutEffect(() => {
-    search.current = location.search
-  }, [location.search])
-  const detailHref = useCallback(
-    (record: MenuRecord) => `/test-records/${record.id}${search.current}`,
-    [],
-  )
-  const commentHref = useCallback(
-    (record: MenuRecord) => `/test-records/${record.id}/comments${search.current}`,
-    [],
-  )
-  const annotate = useCallback(
-    (record: MenuRecord, annotation: RecordType) =>
-      actions.send({ type: 'record.annotate', record, annotation }),
-    [actions],
-  )
-  const deleteRecord = useCallback(
-    (record: MenuRecord) => actions.send({ type: 'record.delete', record }),
-    [actions],
+  const { detailHref, commentHref, annotate, deleteRecord } = useRecordMenuHandlers(
+    '/test-records',
+    actions.send,
   )
   const isDeleted = (record: TestRecord) =>
     deletedIds.includes(record.id) || record.annotation === 'Deleted'

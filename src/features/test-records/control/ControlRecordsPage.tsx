@@ -17,7 +17,6 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
 import { useMachine, useSelector } from '@xstate/react'
 import { Alert, Box, Stack } from '@chakra-ui/react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
@@ -28,7 +27,6 @@ import {
   type GroupedTestRecordExportQuery,
 } from '@/api/endpoints/grouped-test-records'
 import type { GroupedTestRecord, SavedView, User } from '@/api/types'
-import type { RecordType } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
@@ -47,8 +45,8 @@ import {
   RecordMenu,
   recordMarker,
   RowMenuButton,
+  useRecordMenuHandlers,
   useRowMenu,
-  type MenuRecord,
 } from '../RecordRowMenu'
 import { useRecordActions } from '../useRecordActions'
 import { useRecordsExport } from '../useRecordsExport'
@@ -99,7 +97,6 @@ function ControlRecordsScreen({
   onExported,
 }: ControlRecordsPageProps) {
   const { t } = useTranslation()
-  const { search } = useLocation()
   const list = useListQuery(CONTROL_LIST_OPTIONS)
   const canPickSite = permissions.includes(P.ACCOUNTS_CUSTOMER_READ)
   const canExport = permissions.includes(P.TEST_RECORDS_EXPORT)
@@ -143,29 +140,12 @@ function ControlRecordsScreen({
   const recordMenu = useRowMenu()
   const busy = actions.busy
 
-  // The menus' routes keep the list's query string as it is when an item is chosen; read then,
-  // so the memoised menus are not drawn again by a page change.
-  const searchNow = useRef(search)
-  useLayoutEffect(() => {
-    searchNow.current = search
-  }, [search])
-  const groupDetail = useCallback(
-    (group: MenuRecord) => `/control-records/${group.id}${searchNow.current}`,
-    [],
-  )
-  const groupComment = useCallback(
-    (group: MenuRecord) => `/control-records/${group.id}/comments${searchNow.current}`,
-    [],
-  )
-  const annotate = useCallback(
-    (record: MenuRecord, annotation: RecordType) =>
-      actions.send({ type: 'record.annotate', record, annotation }),
-    [actions],
-  )
-  const deleteRecord = useCallback(
-    (record: MenuRecord) => actions.send({ type: 'record.delete', record }),
-    [actions],
-  )
+  const {
+    detailHref: groupDetail,
+    commentHref: groupComment,
+    annotate,
+    deleteRecord,
+  } = useRecordMenuHandlers('/control-records', actions.send)
   // The export asks for the list as it is when chosen (read then): the memoised menu keeps its
   // handler through page changes.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
