@@ -11,14 +11,7 @@ import { useEffect } from 'react'
 import { APIProvider, Map, useApiLoadingStatus, useMap } from '@vis.gl/react-google-maps'
 import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markerclusterer'
 import type { MapMarker } from '@/api/types'
-import {
-  CLICK_ZOOM_CAP,
-  CLUSTER_EXTENT,
-  CLUSTER_MAX_ZOOM,
-  CLUSTER_RADIUS,
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
-} from './clusters'
+import { CLICK_ZOOM_CAP, CLUSTER_OPTIONS, DEFAULT_CENTER, DEFAULT_ZOOM } from './clusters'
 import type { DashboardMapActor } from './dashboard-map.machine'
 
 export interface GoogleDashboardMapProps {
@@ -58,11 +51,7 @@ function ClusteredMarkers({
     const clusterer = new MarkerClusterer({
       map,
       markers: pins,
-      algorithm: new SuperClusterAlgorithm({
-        radius: CLUSTER_RADIUS,
-        maxZoom: CLUSTER_MAX_ZOOM,
-        extent: CLUSTER_EXTENT,
-      }),
+      algorithm: new SuperClusterAlgorithm(CLUSTER_OPTIONS),
       onClusterClick: (_, cluster, clusterMap) => {
         if (cluster.bounds) clusterMap.fitBounds(cluster.bounds)
         const zoom = clusterMap.getZoom()

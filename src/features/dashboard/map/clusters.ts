@@ -19,13 +19,17 @@ export const MAX_ZOOM = 20
  */
 export const CLUSTER_EXTENT = 256
 
+/** The one clustering both maps use: the offline index below and the Google map's algorithm. */
+export const CLUSTER_OPTIONS = {
+  radius: CLUSTER_RADIUS,
+  maxZoom: CLUSTER_MAX_ZOOM,
+  extent: CLUSTER_EXTENT,
+} as const
+
 export type MarkerProperties = { markerId: number }
 
 export function clusterIndex(markers: readonly MapMarker[]) {
-  const index = new Supercluster<MarkerProperties>({
-    radius: CLUSTER_RADIUS,
-    maxZoom: CLUSTER_MAX_ZOOM,
-  })
+  const index = new Supercluster<MarkerProperties>(CLUSTER_OPTIONS)
   index.load(
     markers.map((marker) => ({
       type: 'Feature' as const,
