@@ -6,6 +6,7 @@
  */
 import { array, boolean, number, object, string } from 'yup'
 import { ALL_CONTROL_FLAGS, ALL_RESULT_FLAGS } from '../enums'
+import { VIEW_COLUMN_IDS } from '../test-record-columns'
 import { VIEW_LISTS } from '../view-lists'
 import { MAX_SAVED_VIEWS, MAX_VIEW_SETTINGS_CHARS } from './limits'
 import { requiredText } from './text'
@@ -41,9 +42,15 @@ const viewFiltersSchema = object({
   measurementMethod: textList(),
 })
 
-/** One column setting of a view (the API's ViewColumn). */
+/**
+ * One column setting of a view (the API's ViewColumn): its id one of the portal's view columns
+ * (test-record-columns.ts), so a view never stores a column no screen can show.
+ */
 const viewColumnSchema = object({
-  id: string().typeError(invalid).required('validation.required'),
+  id: string()
+    .typeError(invalid)
+    .required('validation.required')
+    .oneOf([...VIEW_COLUMN_IDS], 'validation.oneOf'),
   name: string().typeError(invalid).optional(),
   label: string().typeError(invalid).optional(),
   enabled: boolean().typeError(invalid).optional(),

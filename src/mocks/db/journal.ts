@@ -12,8 +12,13 @@ import { tablesOf } from './database'
 import type { Row, Table, TableChange } from './table'
 import { createWriteQueue, type Undo } from './write-queue'
 
-/** Bump when the seed or the row shapes change incompatibly: older journals are then dropped. */
-export const JOURNAL_FORMAT = 1
+/**
+ * Bump when the seed or the row shapes change incompatibly: older journals are then dropped (the
+ * standalone server refuses them until `--reset`). 2: saved views name the portal's column ids
+ * (issue 36), and a view stored under format 1 may carry the seed's old ones, which a save now
+ * refuses.
+ */
+export const JOURNAL_FORMAT = 2
 
 export interface JournalMeta {
   format: number

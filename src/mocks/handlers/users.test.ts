@@ -3,7 +3,9 @@
  * the user administration with its permissions per user type, scope, paging and validation.
  */
 import { describe, expect, it } from 'vitest'
+import type { SavedView } from '@/api/types'
 import type { UserType } from '@/domain/enums'
+import { shownViewColumns, VIEW_COLUMN_IDS } from '@/domain/test-record-columns'
 import { permissionsFor } from '@/mocks/personas'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
 import { revisionOf } from '../db/table'
@@ -143,6 +145,17 @@ describe('saved views', () => {
     )
   })
 
+  it('seeds views whose columns are the portal’s own, every one of them', async () => {
+    const answer = await call('customer.admin', 'GET', '/v2/Users/me/views')
+    for (const seeded of answer.body.views as SavedView[]) {
+      expect(seeded.columns.map((column) => column.id).sort()).toEqual([...VIEW_COLUMN_IDS].sort())
+    }
+    // The demo views hide some columns and show the others, Annotations and QR code among them.
+    expect(shownViewColumns(answer.body.views[0].columns)).toEqual(
+      expect.arrayContaining(['annotation', 'rawQR', 'batchNumber', 'readerType']),
+    )
+  })
+
   it('answers an empty list for a user who saved none', async () => {
     expect(db().userViews.get(ID.freeAdmin)).toBeUndefined()
     const answer = await call('free.admin', 'GET', '/v2/Users/me/views')
@@ -220,6 +233,12 @@ describe('saved views', () => {
       'validation.required',
     ],
     ['duplicate ids', { views: [view(), view()] }, 'views[1].id', 'validation.unique'],
+    [
+      'a column id the portal has no column for',
+      { views: [view({ columns: [{ id: 'annotations', enabled: true, order: 0 }] })] },
+      'views[0].columns[0].id',
+      'validation.oneOf',
+    ],
     [
       'a 10,000-character name',
       { views: [view({ name: 'x'.repeat(10_000) })] },

@@ -3,6 +3,7 @@
  */
 import type { SavedView, ViewColumn } from '@/api/types'
 import { CONTROL_FLAGS, RESULT_FLAGS } from '@/domain/enums'
+import { defaultViewColumns, type ViewColumnId } from '@/domain/test-record-columns'
 import type {
   FeedbackRow,
   SiteRow,
@@ -18,33 +19,15 @@ import type { Random } from './random'
 // ---------------------------------------------------------------- saved views
 
 /**
- * The default columns of a saved view, in order and all enabled (core.md §3). `name` is the
- * record field the column shows; `label` its English heading.
+ * The default columns of a saved view, in order and all enabled (core.md §3): the portal's own
+ * list (src/domain/test-record-columns.ts), so a seeded view names the ids the portal shows.
  */
-export const DEFAULT_VIEW_COLUMNS: readonly ViewColumn[] = [
-  ['measurementMethod', 'testType.measurementMethod', 'Measurement method'],
-  ['annotations', 'annotation', 'Annotations'],
-  ['qrCode', 'rawQR', 'QR code'],
-  ['batch', 'batchNumber', 'Batch'],
-  ['concentration', 'concentration', 'Concentration'],
-  ['route', 'route', 'Route'],
-  ['deviceType', 'readerType', 'Device type'],
-  ['site', 'site.name', 'Site'],
-  ['user', 'user.username', 'User'],
-  ['operatorId', 'operatorId', 'Operator ID'],
-  ['attachments', 'attachments', 'Attachments'],
-].map(([id, name, label], order) => ({
-  id: id as string,
-  name: name as string,
-  label: label as string,
-  enabled: true,
-  order,
-}))
+export const DEFAULT_VIEW_COLUMNS: readonly ViewColumn[] = defaultViewColumns()
 
-function columns(disabled: readonly string[]): ViewColumn[] {
+function columns(disabled: readonly ViewColumnId[]): ViewColumn[] {
   return DEFAULT_VIEW_COLUMNS.map((column) => ({
     ...column,
-    enabled: !disabled.includes(column.id),
+    enabled: !(disabled as readonly string[]).includes(column.id),
   }))
 }
 
