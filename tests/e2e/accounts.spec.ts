@@ -374,6 +374,30 @@ test.describe('admin', () => {
     ).toContainText('Customer admin')
   })
 
+  test('a new customer admin from a site’s page also turns the place into the customer', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/accounts/sites')
+    await customerPicker(page).selectOption({ label: 'Nordic Dairy Cooperative' })
+    await sitePicker(page).selectOption({ label: 'Hobro Cheese Dairy' })
+    await sitesTable(page).getByRole('link', { name: 'Hobro Cheese Dairy', exact: true }).click()
+    await page.getByRole('link', { name: 'New role' }).click()
+    const form = dialog(page, 'New role')
+    await form.getByLabel('Role').selectOption({ label: 'Customer admin' })
+    await expect(form.getByLabel('Site')).toBeDisabled()
+    await form.getByLabel('Username').fill('jonas.berg')
+    await form.getByLabel('Password').fill('a long passphrase')
+    await form.getByLabel('First name').fill('Jonas')
+    await form.getByLabel('Last name').fill('Berg')
+    await form.getByLabel('Phone').fill('+45 20 30 40 52')
+    await form.getByLabel('E-mail').fill('jonas.berg@nordicdairy.dk')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('The role was saved.')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the accounts' }).click()
+    await expect(chosen(sitePicker(page))).toHaveText('All sites')
+    await expect(chosen(customerPicker(page))).toHaveText('Nordic Dairy Cooperative')
+  })
+
   test('closing a touched site form warns of unsaved changes', async ({ page }) => {
     await openAs(page, 'admin', '/accounts/site/1')
     await page.getByRole('link', { name: 'Edit site' }).click()

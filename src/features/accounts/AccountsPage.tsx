@@ -21,6 +21,7 @@ import { RolesList, SitesList } from './AccountLists'
 import { CustomerFormModal } from './CustomerFormModal'
 import { locateSite } from './locate-site'
 import { RoleFormModal } from './RoleFormModal'
+import { announceRoleSaved } from './role-created'
 import { addressChanged } from './site-form'
 import { SiteFormModal } from './SiteFormModal'
 
@@ -194,15 +195,7 @@ export function AccountsPage({
                   roles={roles}
                   place={place}
                   onSaved={(role, created) => {
-                    if (created) {
-                      events.cloudUserAdded(role)
-                      if (role.type === 'CustomerAdmin' && role.customerId !== null) {
-                        actor.send({
-                          type: 'account.customerAdminCreated',
-                          customerId: role.customerId,
-                        })
-                      }
-                    }
+                    announceRoleSaved(role, created, events, actor)
                     refresh()
                   }}
                 />

@@ -2,7 +2,8 @@
  * /accounts/site/{itemId} (admin.md §2 "Accounts"): one site, its contact, address, type and the
  * test types it offers, and its site admins (GET /v2/Sites/{id}/siteadmins, paged), with the
  * modal routes over it: /edit (the site form), /transfer (to another customer), /test-types, and
- * /role/create and /role/{subItemId}/edit (a site admin of this site). Deleting the site asks
+ * /role/create and /role/{subItemId}/edit (a site admin of this site, or a customer admin of its
+ * customer for those who may make one, as on the roles tab). Deleting the site asks
  * first and returns to the accounts list. What these do to the place filter is the filters
  * machine's rule (`account.*`).
  */
@@ -38,6 +39,7 @@ import { RolesList } from './AccountLists'
 import type { AccountEvents } from './AccountsPage'
 import { locateSite } from './locate-site'
 import { RoleFormModal } from './RoleFormModal'
+import { announceRoleSaved } from './role-created'
 import { addressChanged } from './site-form'
 import { SiteFormModal } from './SiteFormModal'
 import { SiteTestTypesModal } from './SiteTestTypesModal'
@@ -80,8 +82,9 @@ export function SiteDetailPage({
   const geocode = useGeocode()
   const id = routeId(itemId)
   const may = accountPermissions(permissions)
-  const roles = roleOptions(permissions).filter((role) => role === 'SiteAdmin')
-  // No pickers here: this page only tells the place filter what happened to the site.
+  // The same roles as the roles tab: a customer admin made here belongs to the site's customer.
+  const roles = roleOptions(permissions)
+  // No pickers here: this page only tells the place filter what happened to the site and roles.
   const { actor } = usePlaceFilters({ permissions, start: startingPlace(user), pickers: false })
   const { snapshot, send, item: site } = useItem(id, getSite)
   const sitePath = paths.site(id)
@@ -213,7 +216,7 @@ export function SiteDetailPage({
                     place={{ customerId: site.customerId, siteId: site.id }}
                     siteFixed
                     onSaved={(role, created) => {
-                      if (created) events.cloudUserAdded(role)
+                      announceRoleSaved(role, created, events, actor)
                       refresh()
                     }}
                   />
