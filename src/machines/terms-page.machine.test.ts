@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { aUser, someTerms } from '../../tests/helpers/builders'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { ApiError } from '@/api/http'
 import type { User } from '@/api/types'
 import { hasAcceptedTerms, termsPageMachine, type TermsPageInput } from './terms-page.machine'
 
@@ -90,6 +91,29 @@ describe('loading', () => {
     expect(snapshot.matches('showing')).toBe(true)
     expect(snapshot.context.loadFailed).toBe(false)
     expect(page.loadTerms).toHaveBeenCalledTimes(2)
+  })
+
+  it('a version that does not exist (404) is not found, with nothing to retry', async () => {
+    const missing = new ApiError('http', 'Not found', 404, null)
+    const machine = termsPageMachine.provide({
+      actors: {
+        loadTerms: fromPromise(async ({ input }: { input: { itemId: number | null } }) => {
+          if (input.itemId === 999_999) throw missing
+          return termsOf(input.itemId ?? LATEST)
+        }),
+      },
+    })
+    const actor = createActor(machine, {
+      input: { itemId: 999_999, user: userWith([]), canAccept: true },
+    }).start()
+    let snapshot = await loaded(actor)
+    expect(snapshot.value).toBe('notFound')
+    expect(snapshot.hasTag('notFound')).toBe(true)
+    expect(snapshot.hasTag('failed')).toBe(false)
+    expect(snapshot.can({ type: 'terms.retry' })).toBe(false)
+    actor.send({ type: 'terms.show', itemId: null })
+    snapshot = await loaded(actor)
+    expect(snapshot.context.terms?.id).toBe(LATEST)
   })
 
   it('terms.show loads another version and re-decides', async () => {

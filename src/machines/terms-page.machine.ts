@@ -5,10 +5,11 @@
  * `user.changed` (the saved user, for the session) and `terms.accepted` (for the terms gate);
  * the screen listens with `actorRef.on(...)`.
  *
- * Tags the UI reads: `loading`, `failed` (the load's error flag, core.md §8), `accepted` (the
- * button shows the already-accepted text, disabled), `accepting`.
+ * Tags the UI reads: `loading`, `failed` (the load's error flag, core.md §8), `notFound` (no
+ * such version: a made-up /terms/{itemId}, answered 404, which trying again would not change),
+ * `accepted` (the button shows the already-accepted text, disabled), `accepting`.
  */
-import { messageOf } from '@/api/http'
+import { messageOf, statusOf } from '@/api/http'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { Terms, User } from '@/api/types'
 
@@ -60,6 +61,7 @@ export const termsPageMachine = setup({
   },
   guards: {
     canAccept: ({ context }) => context.canAccept,
+    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
     hasAccepted: ({ context }) =>
       context.terms !== null && hasAcceptedTerms(context.user, context.terms.id),
   },
@@ -82,13 +84,21 @@ export const termsPageMachine = setup({
         src: 'loadTerms',
         input: ({ context }) => ({ itemId: context.itemId }),
         onDone: { target: 'showing', actions: assign({ terms: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ loadFailed: true }) },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'failed', actions: assign({ loadFailed: true }) },
+        ],
       },
     },
     failed: {
       tags: ['failed'],
       on: { 'terms.retry': 'loading' },
     },
+    /** Left by `terms.show` (the screen's link to the latest version, or another address). */
+    notFound: { tags: ['notFound'] },
     showing: {
       initial: 'deciding',
       states: {

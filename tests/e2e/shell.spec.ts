@@ -88,6 +88,15 @@ test('an unknown path shows the not-found result', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
+test('a made-up terms version says it does not exist and leads to the latest', async ({ page }) => {
+  await openAs(page, 'operator', '/terms/999999')
+  await expect(page.getByText('This version of the terms of use does not exist.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Show the latest terms of use' }).click()
+  await expect(page).toHaveURL(/\/terms$/)
+  await expect(page.getByText(/^Version \d+, published \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible()
+})
+
 test('a route the user may not use shows the forbidden result', async ({ page }) => {
   await openAs(page, 'operator', '/users')
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()

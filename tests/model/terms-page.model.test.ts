@@ -1,7 +1,7 @@
 // Model-based test of the terms screen (admin.md §4 "Terms acceptance"): every state and
 // transition for a user who may accept and one who may not (terms:write), with the load and the
 // acceptance answered as events: a version already accepted, one not yet accepted, a failed load
-// and its retry, a failed acceptance and a second try, and the route switching versions.
+// and its retry, a version that does not exist, a failed acceptance and a second try, and the route switching versions.
 import { expect } from 'vitest'
 import { ApiError } from '@/api/http'
 import type { Terms } from '@/api/types'
@@ -18,6 +18,7 @@ const terms = (id: number): Terms => ({
 const USER = aUser({ type: 'Operator', acceptedTermsIds: [2] })
 const ACCEPTED_USER = aUser({ type: 'Operator', acceptedTermsIds: [2, 3] })
 const UNAVAILABLE = new ApiError('network', 'The server could not be reached.', null, null)
+const NO_SUCH_VERSION = new ApiError('http', 'Not found', 404, null)
 
 runModel('terms-page', termsPageMachine, {
   inputs: {
@@ -29,6 +30,7 @@ runModel('terms-page', termsPageMachine, {
     { type: 'xstate.done.actor.loadTerms', output: terms(3) },
     { type: 'xstate.done.actor.loadTerms', output: terms(2) },
     { type: 'xstate.error.actor.loadTerms', error: UNAVAILABLE },
+    { type: 'xstate.error.actor.loadTerms', error: NO_SUCH_VERSION },
     { type: 'terms.retry' },
     { type: 'terms.accept' },
     { type: 'xstate.done.actor.acceptTerms', output: ACCEPTED_USER },
@@ -46,6 +48,11 @@ runModel('terms-page', termsPageMachine, {
     failed: (snapshot) => {
       expect(snapshot.hasTag('failed')).toBe(true)
       expect(snapshot.context.loadFailed).toBe(true)
+    },
+    notFound: (snapshot) => {
+      expect(snapshot.hasTag('notFound')).toBe(true)
+      expect(snapshot.hasTag('failed')).toBe(false)
+      expect(snapshot.context.terms).toBeNull()
     },
     'showing.notAccepted': (snapshot) => {
       expect(hasAcceptedTerms(snapshot.context.user, snapshot.context.terms!.id)).toBe(false)

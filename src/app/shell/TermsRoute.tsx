@@ -8,6 +8,7 @@ import { FullScreenSpinner } from '@/ui/FullScreenSpinner'
 import { SessionContext, useSignedIn } from '../session/session-context'
 import { TermsGateContext } from './TermsGate'
 import { routeId } from '@/domain/ids'
+import { paths } from '../paths'
 
 // The terms screen (with its HTML sanitiser and date library) loads when it is first shown.
 const TermsPage = lazy(async () => ({
@@ -31,6 +32,7 @@ export function TermsRoute() {
         itemId={id}
         onUserChanged={(changed) => session.send({ type: 'session.userChanged', user: changed })}
         onAccepted={(termsId) => gate.send({ type: 'terms.accepted', termsId })}
+        latestPath={paths.terms()}
       />
     </Suspense>
   )

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
+import { MemoryRouter } from 'react-router-dom'
 import { configureHttp } from '@/api/http'
 import { getCurrentUser } from '@/api/endpoints/current-user'
 import type { User } from '@/api/types'
@@ -45,13 +46,16 @@ function renderPage(user: User, permissions: string[], itemId: number | null) {
   const onAccepted = vi.fn()
   render(
     <ChakraProvider value={system}>
-      <TermsPage
-        user={user}
-        permissions={permissions}
-        itemId={itemId}
-        onUserChanged={onUserChanged}
-        onAccepted={onAccepted}
-      />
+      <MemoryRouter>
+        <TermsPage
+          user={user}
+          permissions={permissions}
+          itemId={itemId}
+          onUserChanged={onUserChanged}
+          onAccepted={onAccepted}
+          latestPath="/terms"
+        />
+      </MemoryRouter>
     </ChakraProvider>,
   )
   return { onUserChanged, onAccepted }
@@ -67,7 +71,8 @@ describe('TermsPage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: '1. Use of the Service' }))
     expect(screen.getByRole('heading', { level: 2, name: 'Terms of use' })).toBeTruthy()
-    expect(screen.getByText(/^Version 1, published \d\d\.\d\d\.\d{4}$/)).toBeTruthy()
+    // admin.md §9: dates with their time, DD.MM.YYYY HH:mm.
+    expect(screen.getByText(/^Version 1, published \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeTruthy()
     expect(document.querySelector('script')).toBeNull()
     expect(document.querySelector('[onerror]')).toBeNull()
     expect(document.body.innerHTML).not.toContain('alert(')
@@ -118,10 +123,28 @@ describe('TermsPage', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
+  it('a version that does not exist says so and offers the latest, with nothing to retry', async () => {
+    const { currentUser, permissions } = await signInAs('operator')
+    renderPage(currentUser, permissions, 999_999)
+    expect(await screen.findByText('This version of the terms of use does not exist.')).toBeTruthy()
+    expect(
+      screen.getByRole('link', { name: 'Show the latest terms of use' }).getAttribute('href'),
+    ).toBe('/terms')
+    expect(screen.queryByText('The terms of use could not be loaded.')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('a failed load shows the error with a retry', async () => {
     const { currentUser, permissions } = await signInAs('operator')
-    renderPage(currentUser, permissions, 9999)
-    expect(await screen.findByText('The terms of use could not be loaded.')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    api.controls.addFault({ kind: 'server-error', path: '/v2/Terms/*' })
+    try {
+      renderPage(currentUser, permissions, 1)
+      expect(await screen.findByText('The terms of use could not be loaded.')).toBeTruthy()
+      api.controls.clearFaults()
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByText(/^Version 1, published/)).toBeTruthy()
+    } finally {
+      api.controls.clearFaults()
+    }
   })
 })

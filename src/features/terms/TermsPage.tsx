@@ -7,8 +7,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActorRef, useSelector } from '@xstate/react'
-import { formatDate } from '@/ui/format'
-import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import { formatDateTime } from '@/ui/format'
+import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Check } from 'lucide-react'
 import type { User } from '@/api/types'
 import { PERMISSIONS } from '@/domain/permissions'
@@ -26,6 +27,8 @@ export interface TermsPageProps {
   onUserChanged: (user: User) => void
   /** The version just accepted: the app sends `terms.accepted` to the terms gate. */
   onAccepted: (termsId: number) => void
+  /** Where the latest version is shown (/terms): offered when a version does not exist. */
+  latestPath: string
 }
 
 export function TermsPage({
@@ -34,6 +37,7 @@ export function TermsPage({
   itemId,
   onUserChanged,
   onAccepted,
+  latestPath,
 }: TermsPageProps) {
   const { t } = useTranslation()
   const canAccept = !permissions.includes(PERMISSIONS.TERMS_WRITE)
@@ -59,6 +63,7 @@ export function TermsPage({
   const terms = useSelector(actorRef, (snapshot) => snapshot.context.terms)
   const loading = useSelector(actorRef, (snapshot) => snapshot.hasTag('loading'))
   const failed = useSelector(actorRef, (snapshot) => snapshot.hasTag('failed'))
+  const notFound = useSelector(actorRef, (snapshot) => snapshot.hasTag('notFound'))
   const accepting = useSelector(actorRef, (snapshot) => snapshot.hasTag('accepting'))
   const accepted = useSelector(actorRef, (snapshot) => snapshot.hasTag('accepted'))
   const acceptError = useSelector(actorRef, (snapshot) => snapshot.context.acceptError)
@@ -96,10 +101,24 @@ export function TermsPage({
         </Alert.Root>
       )}
 
+      {notFound && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('terms.notFound')}</Alert.Title>
+            <Alert.Description>
+              <Link asChild variant="underline">
+                <RouterLink to={latestPath}>{t('terms.showLatest')}</RouterLink>
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
       {terms && !loading && (
         <>
           <Text color="fg.muted">
-            {t('terms.version', { id: terms.id, date: formatDate(terms.created) })}
+            {t('terms.version', { id: terms.id, date: formatDateTime(terms.created) })}
           </Text>
           <Box borderWidth="1px" borderRadius="md" padding="6" bg="bg.panel">
             <SafeHtml html={terms.termsText} />
