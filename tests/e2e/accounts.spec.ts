@@ -161,6 +161,45 @@ test.describe('admin', () => {
     expect(warnings).toContainEqual(expect.stringMatching(/^Site \d+ was not geocoded/))
   })
 
+  test('a new site gets the Premium switch as set; a failed switch still keeps the site and says so', async ({
+    page,
+  }) => {
+    // Nordic Dairy Cooperative is a Premium customer: a new site of it is Premium unless the
+    // switch says otherwise, which takes a second call after the create.
+    const createFreeSite = async (name: string) => {
+      await page.getByRole('link', { name: 'New site' }).click()
+      const form = dialog(page, 'New site')
+      await form.getByLabel('Customer').selectOption({ label: 'Nordic Dairy Cooperative' })
+      await form.getByLabel('Site name').fill(name)
+      await fillContact(form, 'Lars Holm')
+      await fillAddress(form, 'Havnegade 4', 'Aarhus')
+      await expect(form.getByRole('checkbox', { name: 'Premium' })).not.toBeChecked()
+      await form.getByRole('button', { name: 'Save' }).click()
+      await expect(form).toBeHidden()
+    }
+    const typeOf = async (name: string) => {
+      const sites = await apiFetch(page, 'GET', '/v2/Sites?pageSize=200')
+      return sites.body.data.find((site: { name: string }) => site.name === name)?.type
+    }
+
+    await openAs(page, 'admin', '/accounts/sites')
+    await createFreeSite('Randers Milk Reception')
+    await expect(page.getByText('The site was saved.')).toBeVisible()
+    expect(await typeOf('Randers Milk Reception')).toBe('Free')
+
+    // The create answers; the switch's own call after it does not.
+    await page.evaluate(() =>
+      window.fakeApi!.addFault({ method: 'POST', path: '/v2/Sites/*/type', kind: 'server-error' }),
+    )
+    await createFreeSite('Viborg Milk Reception')
+    await expect(
+      page.getByText('The site was created, but its Premium setting could not be saved.', {
+        exact: false,
+      }),
+    ).toBeVisible()
+    expect(await typeOf('Viborg Milk Reception')).toBe('Premium')
+  })
+
   test("edits a site's address, which survives a reload, then deletes the site", async ({
     page,
   }) => {

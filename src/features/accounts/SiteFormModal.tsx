@@ -1,13 +1,17 @@
 /**
  * Create a site (/accounts/sites/create) and edit one (/accounts/site/{itemId}/edit; admin.md §5
  * "Site"): name, ship-to, the customer (chosen on a create, fixed afterwards: a transfer moves
- * a site), the contact and the address form, and the Premium/Free switch on an edit
- * (premium:write). A saved site's address is geocoded afterwards, without waiting
- * (locate-site.ts).
+ * a site), the contact and the address form, and the Premium/Free switch (premium:write; admin.md
+ * §6 "on customers and sites"). A new site is created with its customer's type, so a switch set
+ * otherwise is saved by POST …/type right after the create, as one save for the user; if that
+ * second call fails the site exists all the same, and a lasting error says its type was not
+ * saved (the form closes: a second Save would create a second site). A saved site's address is
+ * geocoded afterwards, without waiting (locate-site.ts).
  */
 import { useTranslation } from 'react-i18next'
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { listAllCustomers } from '@/api/endpoints/customers'
+import { messageOf } from '@/api/http'
 import { changeSiteType, getSite, patchSite, saveSite } from '@/api/endpoints/sites'
 import type { Site } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
@@ -52,7 +56,17 @@ export function SiteFormModal({
 
   async function save(values: SiteFormValues, id: number | null, revision: number | null) {
     const body = siteBody(values)
-    if (id === null) return saveSite(body)
+    if (id === null) {
+      const created = await saveSite(body)
+      try {
+        return await saveTypeSwitch(created, values.type, premium, (type) =>
+          changeSiteType(created.id, type),
+        )
+      } catch (error) {
+        notify.error(t('sites.typeNotSaved'), messageOf(error))
+        return created
+      }
+    }
     const saved = await patchSite({ ...body, id, revision: revision ?? undefined })
     return saveTypeSwitch(saved, values.type, premium, (type) => changeSiteType(id, type))
   }
@@ -104,9 +118,7 @@ export function SiteFormModal({
               }))}
             />
           </SimpleGrid>
-          {premium && data.site !== null && (
-            <SwitchField name="type" label={t('accounts.premium')} {...TYPE_SWITCH} />
-          )}
+          {premium && <SwitchField name="type" label={t('accounts.premium')} {...TYPE_SWITCH} />}
           <ContactFields />
           <AddressFields />
         </Stack>

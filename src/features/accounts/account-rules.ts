@@ -102,8 +102,8 @@ export const TYPE_SWITCH = { on: 'Premium', off: 'Free' } as const satisfies Rec
 >
 
 /**
- * After an edit was saved: the Premium/Free switch, which changes only through its own call
- * (premium:write, POST …/type), when the user changed it.
+ * After a site or customer was saved: the Premium/Free switch, which changes only through its
+ * own call (premium:write, POST …/type), when it differs from what was saved.
  */
 export async function saveTypeSwitch<Item extends { type: CustomerType }>(
   saved: Item,

@@ -2,7 +2,8 @@
  * The site form's values and their translation to and from the API (admin.md §5 "Site"). The
  * customer is chosen on a create (an id as text, as a select holds it) and fixed afterwards: a
  * site moves to another customer only by a transfer. The type is the Premium/Free switch, saved
- * by its own call.
+ * by its own call (after the create or the edit); a new site's switch starts at Free, and what
+ * the switch shows is what the site gets.
  */
 import type { SiteCommand } from '@/api/endpoints/sites'
 import type { Customer, Site } from '@/api/types'
