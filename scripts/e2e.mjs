@@ -1,5 +1,5 @@
-// `npm run test:e2e`: Playwright in the Chromium that scripts/chromium.mjs finds, against the
-// production build (built first when missing).
+// `npm run test:e2e`: Playwright in the Chromium that scripts/chromium.mjs finds (or installs),
+// against the production build (built first when missing).
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { requireChromium } from './chromium.mjs'

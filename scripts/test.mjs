@@ -17,8 +17,10 @@ const steps = [
   ['browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],
 ]
 
-// Fail fast, before minutes of other steps, when the browser tests could not run anyway.
-await requireChromium()
+// Before minutes of other steps: find a Chromium or install one (scripts/chromium.mjs), and fail
+// fast when the browser tests could not run anyway. The steps below then use this one, rather
+// than each looking again.
+process.env.CHROMIUM_PATH = await requireChromium()
 
 for (const [name, command, args] of steps) {
   console.log(`\n━━ ${name}`)
