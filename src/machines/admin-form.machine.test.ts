@@ -37,8 +37,9 @@ function start(itemId: number | null, answers: Answers = {}, keptRevision?: numb
   }
   const load = vi.fn(async (_: { input: { itemId: number | null } }) => answer(loads))
   const save = vi.fn(
-    async (_: { input: { itemId: number | null; values: unknown; revision: number | null } }) =>
-      answer(saves),
+    async (_: {
+      input: { itemId: number | null; values: unknown; revision: number | null; data: unknown }
+    }) => answer(saves),
   )
   const actor = createActor(
     adminFormMachine.provide({ actors: { load: fromPromise(load), save: fromPromise(save) } }),
@@ -104,6 +105,7 @@ describe('admin form', () => {
       itemId: 4,
       values: { name: 'Neomycin B' },
       revision: null,
+      data: { name: 'Neomycin' },
     })
     expect(actor.getSnapshot().hasTag('saved')).toBe(true)
     expect(emitted).toEqual([
@@ -190,6 +192,7 @@ describe('describeSaveError', () => {
       itemId: 4,
       values: { name: 'Mine' },
       revision: 3,
+      data: { name: 'Neomycin', revision: 3 },
     })
     expect(load).toHaveBeenCalledTimes(2)
     const { context } = actor.getSnapshot()
@@ -200,6 +203,8 @@ describe('describeSaveError', () => {
     actor.send({ type: 'form.submit', values: { name: 'Mine' } })
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
     expect(save.mock.calls[1]?.[0].input.revision).toBe(4)
+    // The second save is based on theirs: what it carries beside the form is theirs too.
+    expect(save.mock.calls[1]?.[0].input.data).toEqual({ name: 'Neomycin (theirs)', revision: 4 })
     expect(emitted.at(-1)).toMatchObject({ type: 'form.saved' })
   })
 

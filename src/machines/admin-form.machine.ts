@@ -95,12 +95,17 @@ export const adminFormMachine = setup({
     load: fromPromise<unknown, { itemId: number | null }>(async () => {
       throw new Error('load is provided by the area')
     }),
-    /** Saves the values (POST for a create, PATCH for an edit); answers the saved item. */
-    save: fromPromise<unknown, { itemId: number | null; values: unknown; revision: number | null }>(
-      async () => {
-        throw new Error('save is provided by the area')
-      },
-    ),
+    /**
+     * Saves the values (POST for a create, PATCH for an edit); answers the saved item. `data` is
+     * what was loaded (or reloaded after a stale save), for a body that also carries fields the
+     * form does not edit (a site's name beside its test types: admin.md §7).
+     */
+    save: fromPromise<
+      unknown,
+      { itemId: number | null; values: unknown; revision: number | null; data: unknown }
+    >(async () => {
+      throw new Error('save is provided by the area')
+    }),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
@@ -185,6 +190,8 @@ export const adminFormMachine = setup({
           itemId: context.itemId,
           values: context.submitted,
           revision: context.revision,
+          // After a conflict the save is based on theirs, as its revision is.
+          data: context.theirs ?? context.data,
         }),
         onDone: {
           target: 'saved',

@@ -555,6 +555,27 @@ const ROUTES: RouteCase[] = [
     path: '/v2/Users/10',
     body: { id: 10, username: 'new', type: 'Operator', acceptedTerms: [] },
   },
+  {
+    name: 'userUpdate',
+    call: () =>
+      users.saveUser(
+        users.userUpdate(
+          { id: 10, acceptedTerms: [{ userId: 10, termsId: 3 }] },
+          { username: 'new', type: 'Operator', firstName: 'Ny' },
+          4,
+        ),
+      ),
+    method: 'PATCH',
+    path: '/v2/Users/10',
+    body: {
+      id: 10,
+      revision: 4,
+      username: 'new',
+      type: 'Operator',
+      firstName: 'Ny',
+      acceptedTerms: [{ userId: 10, termsId: 3 }],
+    },
+  },
   { name: 'getUser', call: () => users.getUser(10), method: 'GET', path: '/v2/Users/10' },
   { name: 'deleteUser', call: () => users.deleteUser(10), method: 'DELETE', path: '/v2/Users/10' },
   // subscriptions

@@ -17,6 +17,23 @@ export const listUsers = (query: UserQuery = {}) =>
 /** createUserCommand without an id, updateUserCommand (with acceptedTerms, username, type) with one. */
 export const saveUser = (command: UserCommand) => save<User, UserCommand>('/v2/Users', command)
 
+/**
+ * An edit's updateUserCommand: the form's fields, the loaded user's id and the revision the edit
+ * was made on, and the user's acceptedTerms (admin.md §7: the update also carries acceptedTerms,
+ * username and type), so that an API that replaces what a body names never drops the terms a
+ * user accepted and sends them back through the terms gate. The revision guards them.
+ */
+export const userUpdate = (
+  loaded: Pick<User, 'id' | 'acceptedTerms'>,
+  fields: UserCommand,
+  revision: number | null,
+): UserCommand => ({
+  ...fields,
+  id: loaded.id,
+  revision: revision ?? undefined,
+  acceptedTerms: loaded.acceptedTerms,
+})
+
 /** Also read by the terms gate for the user's acceptedTerms (core.md §7). */
 export const getUser = async (id: number) => get<User>(`/v2/Users/${required(id, 'id', 'getUser')}`)
 

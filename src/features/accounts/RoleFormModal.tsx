@@ -12,7 +12,7 @@ import { useFormikContext } from 'formik'
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { listAllCustomers } from '@/api/endpoints/customers'
 import { listAllSites } from '@/api/endpoints/sites'
-import { getUser, saveUser } from '@/api/endpoints/users'
+import { getUser, saveUser, userUpdate } from '@/api/endpoints/users'
 import type { User } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { AdminFormModal } from '@/ui/admin/AdminFormModal'
@@ -70,11 +70,11 @@ export function RoleFormModal({
       itemId={itemId}
       size="xl"
       load={loadRoleForm}
-      save={(values, id, revision) =>
+      save={(values, _id, revision, data) =>
         saveUser(
-          id === null
+          data.user === null
             ? roleBody(values, true)
-            : { ...roleBody(values, false), id, revision: revision ?? undefined },
+            : userUpdate(data.user, roleBody(values, false), revision),
         )
       }
       fieldLabels={{

@@ -16,7 +16,7 @@ import { notify } from '@/ui/toaster'
 import { qrToggle, qrValue } from './account-rules'
 import {
   anyTicked,
-  availableTestTypes,
+  siteTestTypesPatch,
   siteTestTypesValues,
   SITE_TEST_TYPES_PAGE_SIZE,
   type SiteTestTypesData,
@@ -47,12 +47,8 @@ export function SiteTestTypesModal({ itemId, listPath, onSaved }: SiteTestTypesM
       itemId={itemId}
       size="xl"
       load={loadSiteTestTypes}
-      save={(values, id, revision) =>
-        patchSite({
-          id: id as number,
-          revision: revision ?? undefined,
-          availableTestTypes: availableTestTypes(values),
-        })
+      save={(values, _id, revision, data) =>
+        patchSite(siteTestTypesPatch(data.site, values, revision))
       }
       // Someone else's change of the ticks is named as the list (its value is no plain one).
       fieldLabels={{ rows: t('sites.testTypes') }}

@@ -5,6 +5,7 @@ import type { Site, TestType } from '@/api/types'
 import {
   anyTicked,
   availableTestTypes,
+  siteTestTypesPatch,
   siteTestTypesValues,
   type SiteTestTypesValues,
   type TestTypeRow,
@@ -122,5 +123,18 @@ describe('availableTestTypes', () => {
       rows: [row(strip, false, true), row(quantitative, false, true), row(qualitative, true, true)],
     }
     expect(availableTestTypes(values)).toEqual([{ testTypeId: 3, qrActive: true }])
+  })
+})
+
+describe('siteTestTypesPatch (admin.md §7)', () => {
+  it('carries the site’s name and customer beside the ticked test types, with the revision', () => {
+    const values: SiteTestTypesValues = { rows: [row(qualitative, true, true)] }
+    expect(siteTestTypesPatch(site, values, 7)).toEqual({
+      id: 5,
+      revision: 7,
+      name: 'North dairy',
+      customerId: 2,
+      availableTestTypes: [{ testTypeId: 3, qrActive: true }],
+    })
   })
 })

@@ -4,6 +4,7 @@
  * rules of account-rules.ts `qrToggle`. The body is the ticked test types with the QR value their
  * rule gives; at least one must be ticked.
  */
+import type { SitePatch } from '@/api/endpoints/sites'
 import type { AvailableTestType, Site, TestType } from '@/api/types'
 import { qrToggle, qrValue } from './account-rules'
 
@@ -41,6 +42,25 @@ export function siteTestTypesValues(data: SiteTestTypesData): SiteTestTypesValue
 }
 
 export const anyTicked = (values: SiteTestTypesValues) => values.rows.some((row) => row.ticked)
+
+/**
+ * The PATCH of a site's test types: the ticked ones, with the site's name and customer beside
+ * them (admin.md §7 "the update also saves availableTestTypes with name and customerId"), so an
+ * API that replaces what a body names never blanks the site's name. The revision guards them.
+ */
+export function siteTestTypesPatch(
+  site: Pick<Site, 'id' | 'name' | 'customerId'>,
+  values: SiteTestTypesValues,
+  revision: number | null,
+): SitePatch {
+  return {
+    id: site.id,
+    revision: revision ?? undefined,
+    name: site.name,
+    customerId: site.customerId,
+    availableTestTypes: availableTestTypes(values),
+  }
+}
 
 /** The site's available test types: the ticked rows, each QR value as its rule has it. */
 export function availableTestTypes(

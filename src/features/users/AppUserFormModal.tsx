@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormikContext } from 'formik'
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { listAllSites } from '@/api/endpoints/sites'
-import { getUser, saveUser } from '@/api/endpoints/users'
+import { getUser, saveUser, userUpdate } from '@/api/endpoints/users'
 import type { User } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { AdminFormModal } from '@/ui/admin/AdminFormModal'
@@ -51,11 +51,11 @@ export function AppUserFormModal({ itemId, listPath, siteId, onSaved }: AppUserF
       itemId={itemId}
       size="xl"
       load={loadAppUserForm}
-      save={(values, id, revision) =>
+      save={(values, _id, revision, data) =>
         saveUser(
-          id === null
+          data.user === null
             ? appUserBody(values, true)
-            : { ...appUserBody(values, false), id, revision: revision ?? undefined },
+            : userUpdate(data.user, appUserBody(values, false), revision),
         )
       }
       fieldLabels={{

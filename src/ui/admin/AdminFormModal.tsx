@@ -42,9 +42,14 @@ export interface AdminFormModalProps<TData, TValues, TSaved> {
   load: (itemId: number | null) => Promise<TData>
   /**
    * Saves the form's values (POST for a create, PATCH for an edit); `revision` is the item's the
-   * form started from (or theirs, after a conflict), for the body.
+   * form started from (or theirs, after a conflict), for the body; `data` what was loaded with it.
    */
-  save: (values: TValues, itemId: number | null, revision: number | null) => Promise<TSaved>
+  save: (
+    values: TValues,
+    itemId: number | null,
+    revision: number | null,
+    data: TData,
+  ) => Promise<TSaved>
   /** The fields' labels, to say which ones someone else changed meanwhile. */
   fieldLabels?: Partial<Record<Extract<keyof TValues, string>, string>>
   initialValues: (data: TData) => TValues
@@ -110,7 +115,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
       actors: {
         load: fromPromise(({ input }) => load(input.itemId)),
         save: fromPromise(({ input }) =>
-          save(input.values as TValues, input.itemId, input.revision),
+          save(input.values as TValues, input.itemId, input.revision, input.data as TData),
         ),
       },
     }),
