@@ -1,11 +1,13 @@
 /**
  * The test-records screen (loaded lazily by RecordsRoute): the list page with its saved views
  * and dialogs (records-screen.tsx); a successful export is logged as the report_exported
- * analytics event.
+ * analytics event. A Maps key lets a record's position be named in its detail (the geocoding
+ * provider).
  */
 import { TEST_RECORD_COMMENT } from '@/features/test-records/CommentDialog'
 import { TestRecordDetailDialog } from '@/features/test-records/TestRecordDetail'
 import { TestRecordsPage } from '@/features/test-records/TestRecordsPage'
+import { GeocodingProvider } from '@/ui/maps/geocoding'
 import { RecordsScreenFrame, type RecordsScreenProps } from './records-screen'
 import { logReportExported } from './report-exported'
 
@@ -16,7 +18,9 @@ export default function TestRecordsScreen(props: RecordsScreenProps) {
       list="testRecords"
       comment={TEST_RECORD_COMMENT}
       detail={(itemId, listPath) => (
-        <TestRecordDetailDialog key={itemId} itemId={itemId} listPath={listPath} />
+        <GeocodingProvider apiKey={import.meta.env.VITE_GOOGLE_MAPS_API_KEY}>
+          <TestRecordDetailDialog key={itemId} itemId={itemId} listPath={listPath} />
+        </GeocodingProvider>
       )}
       page={(view, viewsBar, overlay) => (
         <TestRecordsPage

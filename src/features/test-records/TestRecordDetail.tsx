@@ -1,9 +1,11 @@
 /**
  * A test record's details (core.md §2 "detail dialog", §3 "Test record"): the result and its
  * substances with their levels, the test, the sample (batch, QR code, manufacturing date), the
- * reader, where it was tested and the attachments. A route dialog over the list it was opened
+ * reader, where it was tested (with the place's name when a Maps key lets it be looked up,
+ * core.md §7 "Maps service") and the attachments. A route dialog over the list it was opened
  * from, or over the dashboard's map (/dashboard/testrecord/{itemId}).
  */
+import { Suspense, use } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { getTestRecord } from '@/api/endpoints/test-records'
@@ -14,6 +16,8 @@ import { ResultBadge } from '@/ui/ResultBadge'
 import { concentrationText } from './record-columns'
 import { Facts, Section } from '@/ui/details'
 import { formatAddress } from '@/ui/format'
+import { useReverseGeocode } from '@/ui/maps/geocoding'
+import { sharedPlaceNames } from '@/ui/maps/place-name'
 import { AttachmentsSection, RecordItemDialog } from './record-item'
 
 export function TestRecordDetailBody({ record }: { record: TestRecord }) {
@@ -97,24 +101,52 @@ export function TestRecordDetailBody({ record }: { record: TestRecord }) {
           ]}
         />
       </Section>
-      <Section title={t('testRecords.detail.location')}>
-        <Facts
-          facts={[
-            [t('testRecords.columns.site'), record.site.name],
-            [t('testRecords.detail.address'), formatAddress(record.site.address)],
-            [
-              t('testRecords.detail.coordinates'),
-              `${formatNumber(record.location.latitude, { decimals: 5 })}, ${formatNumber(
-                record.location.longitude,
-                { decimals: 5 },
-              )}`,
-            ],
-          ]}
-        />
-      </Section>
+      <LocationSection record={record} />
       <AttachmentsSection attachments={record.attachments} />
     </Stack>
   )
+}
+
+/**
+ * Where it was tested: the site, its address and the record's coordinates; with a geocoding
+ * service (a Maps key, Google loaded), also the place at those coordinates once it is named
+ * (src/ui/maps/place-name.ts). Until then, or if it is not named, the coordinates alone: a
+ * failure is only logged.
+ */
+function LocationSection({ record }: { record: TestRecord }) {
+  const { t } = useTranslation()
+  const place = sharedPlaceNames(useReverseGeocode())(record.location)
+  return (
+    <Section title={t('testRecords.detail.location')}>
+      <Suspense fallback={<LocationFacts record={record} place={null} />}>
+        <LocationFacts record={record} place={place} />
+      </Suspense>
+    </Section>
+  )
+}
+
+function LocationFacts({
+  record,
+  place,
+}: {
+  record: TestRecord
+  place: Promise<string | null> | null
+}) {
+  const { t } = useTranslation()
+  const name = place ? use(place) : null
+  const facts: Array<[string, string]> = [
+    [t('testRecords.columns.site'), record.site.name],
+    [t('testRecords.detail.address'), formatAddress(record.site.address)],
+    [
+      t('testRecords.detail.coordinates'),
+      `${formatNumber(record.location.latitude, { decimals: 5 })}, ${formatNumber(
+        record.location.longitude,
+        { decimals: 5 },
+      )}`,
+    ],
+  ]
+  if (name) facts.push([t('testRecords.detail.place'), name])
+  return <Facts facts={facts} />
 }
 
 export interface TestRecordDetailDialogProps {
