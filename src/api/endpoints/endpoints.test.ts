@@ -62,7 +62,8 @@ const server = setupServer(
       headers: request.headers,
       body: await request.text(),
     })
-    return HttpResponse.json({})
+    // An empty list's shape: the few calls that read their answer (listFormSites) read a list.
+    return HttpResponse.json({ data: [], meta: { currentPage: 1, total: 0, perPage: 0 } })
   }),
 )
 
@@ -481,6 +482,13 @@ const ROUTES: RouteCase[] = [
     path: '/v2/Sites/list?customerId=1',
   },
   {
+    // admin.md §9: a form's site list loads 200.
+    name: 'listFormSites',
+    call: () => sites.listFormSites({ customerId: 1 }),
+    method: 'GET',
+    path: '/v2/Sites?customerId=1&page=1&pageSize=200&order=name_asc',
+  },
+  {
     name: 'saveSite',
     call: () => sites.saveSite(site),
     method: 'POST',
@@ -523,6 +531,13 @@ const ROUTES: RouteCase[] = [
     body: { type: 'Free' },
   },
   // users
+  {
+    // admin.md §9: a form's user list loads 200.
+    name: 'listFormUsers',
+    call: () => users.listFormUsers(),
+    method: 'GET',
+    path: '/v2/Users?page=1&pageSize=200&order=name_asc',
+  },
   {
     name: 'listUsers',
     call: () =>
@@ -919,7 +934,8 @@ const REQUIRED: RequiredCase[] = [
 ]
 
 /** Functions tested on their own below rather than through the API routes table. */
-const TESTED_SEPARATELY = ['uploadToStorage']
+// Not calls: uploadToStorage has its own test file, withUserSite is a pure helper (sites.test.ts).
+const TESTED_SEPARATELY = ['uploadToStorage', 'withUserSite']
 
 function exportedFunctions(): string[] {
   return Object.values(MODULES)

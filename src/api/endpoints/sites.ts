@@ -38,6 +38,28 @@ export const listSites = (query: SiteQuery = {}) =>
 export const listAllSites = (query: SiteListQuery = {}) =>
   get<SiteListItem[]>('/v2/Sites/list', { ...query })
 
+/** admin.md §9: a form's site list loads 200 (the place filter's picker loads up to 10000). */
+export const FORM_SITES_SIZE = 200
+
+/** The sites a form offers (role, app-user, subscription): the first 200 by name. */
+export async function listFormSites(query: SiteListQuery = {}): Promise<SiteListItem[]> {
+  const page = await listSites({ ...query, page: 1, pageSize: FORM_SITES_SIZE, order: 'name_asc' })
+  return page.data.map(({ id, name, customerId }) => ({ id, name, customerId }))
+}
+
+/**
+ * A form's sites with an edited user's own site added when it is not among the first 200, so
+ * an edit always shows the site the user has.
+ */
+export function withUserSite(
+  sites: SiteListItem[],
+  user: Pick<User, 'site' | 'customerId'> | null,
+): SiteListItem[] {
+  const own = user?.site
+  if (!own || user.customerId === null || sites.some((site) => site.id === own.id)) return sites
+  return [...sites, { id: own.id, name: own.name, customerId: user.customerId }]
+}
+
 export const saveSite = (command: SiteCommand) => save<Site, SiteCommand>('/v2/Sites', command)
 
 export const patchSite = (command: SitePatch) => save<Site, SitePatch>('/v2/Sites', command)

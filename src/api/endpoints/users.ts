@@ -14,6 +14,13 @@ export interface UserQuery extends PageQuery {
 export const listUsers = (query: UserQuery = {}) =>
   get<ListResponse<User>>('/v2/Users', { ...query })
 
+/** admin.md §9: a form's user list loads 200. */
+export const FORM_USERS_SIZE = 200
+
+/** The users a form offers (the saved-view editor's user choice): the first 200 by name. */
+export const listFormUsers = () =>
+  listUsers({ page: 1, pageSize: FORM_USERS_SIZE, order: 'name_asc' })
+
 /** createUserCommand without an id, updateUserCommand (with acceptedTerms, username, type) with one. */
 export const saveUser = (command: UserCommand) => save<User, UserCommand>('/v2/Users', command)
 

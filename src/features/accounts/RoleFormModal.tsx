@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormikContext } from 'formik'
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { listAllCustomers } from '@/api/endpoints/customers'
-import { listAllSites } from '@/api/endpoints/sites'
+import { listFormSites, withUserSite } from '@/api/endpoints/sites'
 import { getUser, saveUser, userUpdate } from '@/api/endpoints/users'
 import type { User } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
@@ -36,9 +36,9 @@ async function loadRoleForm(itemId: number | null): Promise<RoleFormData> {
   const [user, customers, sites] = await Promise.all([
     itemId === null ? null : getUser(itemId),
     listAllCustomers(),
-    listAllSites(),
+    listFormSites(),
   ])
-  return { user, customers, sites, revision: user?.revision }
+  return { user, customers, sites: withUserSite(sites, user), revision: user?.revision }
 }
 
 export interface RoleFormModalProps {

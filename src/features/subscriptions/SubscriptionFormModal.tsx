@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Stack } from '@chakra-ui/react'
-import { listAllSites, type SiteListItem } from '@/api/endpoints/sites'
+import { listFormSites, type SiteListItem } from '@/api/endpoints/sites'
 import { createSubscription } from '@/api/endpoints/subscriptions'
 import type { Subscription } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
@@ -30,7 +30,7 @@ export interface SubscriptionFormModalProps {
 export function SubscriptionFormModal({ listPath, place, onSaved }: SubscriptionFormModalProps) {
   const { t } = useTranslation()
   const loadSites = () =>
-    listAllSites(place.customerId === null ? {} : { customerId: place.customerId })
+    listFormSites(place.customerId === null ? {} : { customerId: place.customerId })
   return (
     <AdminFormModal<SiteListItem[], SubscriptionFormValues, Subscription>
       title={t('subscriptions.createTitle')}

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next'
 import { useFormikContext } from 'formik'
 import { SimpleGrid, Stack } from '@chakra-ui/react'
-import { listAllSites } from '@/api/endpoints/sites'
+import { listFormSites, withUserSite } from '@/api/endpoints/sites'
 import { getUser, saveUser, userUpdate } from '@/api/endpoints/users'
 import type { User } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
@@ -28,9 +28,9 @@ const validateEdit = appUserValidator(false)
 async function loadAppUserForm(itemId: number | null): Promise<AppUserFormData> {
   const [user, sites] = await Promise.all([
     itemId === null ? null : getUser(itemId),
-    listAllSites(),
+    listFormSites(),
   ])
-  return { user, sites, revision: user?.revision }
+  return { user, sites: withUserSite(sites, user), revision: user?.revision }
 }
 
 export interface AppUserFormModalProps {

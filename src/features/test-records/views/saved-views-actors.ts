@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate'
 import { getUserViews, saveUserViews } from '@/api/endpoints/current-user'
 import { listTestRecordRoutes } from '@/api/endpoints/test-records'
-import { listUsers } from '@/api/endpoints/users'
+import { listFormUsers } from '@/api/endpoints/users'
 import type { ListResponse, User, UserViews } from '@/api/types'
 
 export const savedViewsActors = {
@@ -22,6 +22,8 @@ const wholeList = <T>(data: T[]): ListResponse<T> => ({
 export const fetchRouteChoices = async (): Promise<ListResponse<string>> =>
   wholeList(await listTestRecordRoutes())
 
-/** The users of the caller's scope, by name (GET /v2/Users, core.md §7 "Pickers"). */
-export const fetchUserChoices = (): Promise<ListResponse<User>> =>
-  listUsers({ ignorePagination: true, order: 'name_asc' })
+/**
+ * The users of the caller's scope, the first 200 by name (GET /v2/Users, core.md §7 "Pickers";
+ * admin.md §9: a form's user list loads 200).
+ */
+export const fetchUserChoices = (): Promise<ListResponse<User>> => listFormUsers()
