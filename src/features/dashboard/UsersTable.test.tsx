@@ -54,6 +54,11 @@ const userNames = () =>
 const pageText = () => screen.queryByText(/^Page \d+ of \d+$/)?.textContent ?? null
 
 describe('UsersTable', () => {
+  it('scrolls sideways below 1100 px, as the spec’s tables do (core.md §9)', () => {
+    renderTable(many(2))
+    expect(getComputedStyle(table()).minWidth).toBe('1100px')
+  })
+
   it('says so when no user tested', () => {
     renderTable([])
     expect(screen.getByText('No user tested in this period.')).toBeTruthy()

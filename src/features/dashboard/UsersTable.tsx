@@ -13,6 +13,7 @@ import type { DashboardUser, UserCounts } from '@/api/types'
 import { Pagination } from '@/ui/data-table/Pagination'
 import { formatNumber } from '@/ui/format'
 import { USERS_PAGE_SIZE, userRowKeys, usersTableMachine } from './users-table.machine'
+import { TABLE_SCROLL_WIDTH } from '@/ui/data-table/scroll-width'
 
 const COUNTS = [
   'testCount',
@@ -53,7 +54,7 @@ export function UsersTable({ users }: { users: readonly DashboardUser[] }) {
         // Positioned: see DataTable (hidden caption text must not widen the page).
         position="relative"
       >
-        <Table.Root size="sm" minWidth="720px">
+        <Table.Root size="sm" minWidth={`${TABLE_SCROLL_WIDTH}px`}>
           <Table.Caption srOnly>{t('dashboard.users.caption')}</Table.Caption>
           <Table.Header>
             <Table.Row>

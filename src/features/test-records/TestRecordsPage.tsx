@@ -24,6 +24,7 @@ import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
 import type { DataColumn } from '@/ui/data-table/DataTable'
+import { TEST_RECORDS_SCROLL_WIDTH } from '@/ui/data-table/scroll-width'
 import { ListTable } from '@/ui/data-table/ListTable'
 import { useList } from '@/ui/data-table/useList'
 import { useListQuery } from '@/ui/data-table/useListQuery'
@@ -209,7 +210,7 @@ function RecordsScreen({
           rowKey={(record) => record.id}
           sort={listQuery.sort}
           onSortChange={list.setSort}
-          minWidth={1400}
+          minWidth={TEST_RECORDS_SCROLL_WIDTH}
           isMuted={isDeleted}
           emptyText={t('testRecords.empty')}
           page={listQuery.page}

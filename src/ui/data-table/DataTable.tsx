@@ -10,6 +10,7 @@ import { Alert, Box, Button, Spinner, Table, VisuallyHidden } from '@chakra-ui/r
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { STATIC } from '../static-styles'
 import { nextSort, type SortState } from './list-query'
+import { TABLE_SCROLL_WIDTH } from './scroll-width'
 
 export interface DataColumn<Row> {
   id: string
@@ -163,7 +164,7 @@ export function DataTable<Row>({
   error = null,
   onRetry,
   emptyText,
-  minWidth = 1100,
+  minWidth = TABLE_SCROLL_WIDTH,
   isMuted,
   rowHeaderColumn = columns[0]?.id,
   rowDetails,

@@ -32,6 +32,7 @@ import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
 import { startingPlace } from '@/machines/filters.machine'
 import type { DataColumn } from '@/ui/data-table/DataTable'
+import { TABLE_SCROLL_WIDTH } from '@/ui/data-table/scroll-width'
 import { ListTable } from '@/ui/data-table/ListTable'
 import { useList } from '@/ui/data-table/useList'
 import { useListQuery } from '@/ui/data-table/useListQuery'
@@ -258,7 +259,7 @@ function ControlRecordsScreen({
             sort={listQuery.sort}
             onSortChange={list.setSort}
             emptyText={t('controlRecords.empty')}
-            minWidth={1100}
+            minWidth={TABLE_SCROLL_WIDTH}
             rowDetails={{
               id: recordsRowId,
               render: (group) =>
