@@ -50,8 +50,12 @@ const PERMISSIONS_BY_USERNAME: Readonly<Record<string, readonly Permission[]>> =
   ],
 }
 
-/** Every seeded user signs in with this password in fake mode. */
-export const FAKE_PASSWORD = 'demo'
+/**
+ * Every seeded user's password (docs/personas.md): what the standalone provider's password form
+ * takes until the user changes or resets it. It passes the password rule (password.ts), so a
+ * test can also type it as the "current password" of a change.
+ */
+export const FAKE_PASSWORD = 'fresh-milk-demo'
 
 const CUSTOMER_STAFF_COMMON: Permission[] = [
   P.DASHBOARD,

@@ -12,7 +12,8 @@ export interface PasswordChangeCommand {
 }
 
 export interface PasswordResetCommand {
-  email: string
+  /** The account's username or e-mail address: the answer is the same whether or not it exists. */
+  login: string
 }
 
 export interface PasswordResetRedeemCommand {

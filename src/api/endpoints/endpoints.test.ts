@@ -176,10 +176,10 @@ const ROUTES: RouteCase[] = [
   },
   {
     name: 'requestPasswordReset',
-    call: () => currentUser.requestPasswordReset({ email: 'a@example.com' }),
+    call: () => currentUser.requestPasswordReset({ login: 'a@example.com' }),
     method: 'POST',
     path: '/v2/Users/password/reset',
-    body: { email: 'a@example.com' },
+    body: { login: 'a@example.com' },
   },
   {
     name: 'redeemPasswordReset',

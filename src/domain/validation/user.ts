@@ -5,9 +5,10 @@
  * valid when given. Username and password are required on create; the username is read-only on
  * edit (the server refuses a change). A shared app user has no primary operator id (refused).
  */
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup'
+import { array, boolean, mixed, number, object, type InferType } from 'yup'
 import { USER_TYPES } from '@/domain/enums'
 import { TEXT_LIMITS } from './limits'
+import { newPasswordRule } from './password'
 import { limitedText, requiredText } from './text'
 
 export type UserFormType = (typeof USER_TYPES)[number]
@@ -84,10 +85,8 @@ const userFieldsSchema = object({
 
 export const createUserSchema = userFieldsSchema.shape({
   username: requiredText(undefined, undefined, TEXT_LIMITS.username),
-  password: string()
-    .typeError('validation.required')
-    .required('validation.required')
-    .max(TEXT_LIMITS.password, 'validation.maxLength'),
+  // The password rule of every form that sets one (password.ts).
+  password: newPasswordRule(),
 })
 
 /** The username is sent but read-only; a new password is optional. */

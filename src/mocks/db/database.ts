@@ -10,6 +10,8 @@ import type {
   FirmwareRow,
   GroupedTestRecordRow,
   LanguageRow,
+  OutboxRow,
+  PasswordResetRow,
   SeedData,
   SiteRow,
   SubscriptionRow,
@@ -36,6 +38,8 @@ export interface Database {
   subscriptions: Table<SubscriptionRow>
   feedback: Table<FeedbackRow>
   userViews: Table<UserViewsRow>
+  passwordResets: Table<PasswordResetRow>
+  outbox: Table<OutboxRow>
   languages: Table<LanguageRow>
   countries: Table<CountryRow>
 }
@@ -56,6 +60,8 @@ export const TABLE_NAMES = [
   'subscriptions',
   'feedback',
   'userViews',
+  'passwordResets',
+  'outbox',
   'languages',
   'countries',
 ] as const satisfies readonly TableName[]

@@ -137,6 +137,37 @@ export interface UserViewsRow {
   lastUpdated: string | null
 }
 
+/**
+ * A password-reset link (POST /v2/Users/password/reset): the SHA-256 of its token (the token
+ * itself is only in the mail), whose account it resets, until when, and whether it was used.
+ */
+export interface PasswordResetRow {
+  id: number
+  userId: number
+  tokenHash: string
+  /** ISO time after which the link no longer works (an hour after it was asked for). */
+  expiresAt: string
+  /** When it was redeemed, or superseded by a newer link; null while it may still be used. */
+  usedAt: string | null
+}
+
+/**
+ * A mail the fake API "sent" (a real API's mail service sends it): kept for the dev outbox, where
+ * product people and tests open the link a user would have received.
+ */
+export interface OutboxRow {
+  id: number
+  kind: 'passwordReset'
+  /** The address it went to, and the account's username. */
+  to: string
+  username: string
+  subject: string
+  text: string
+  /** The link in the mail (the portal's reset page with its token). */
+  link: string
+  sentAt: string
+}
+
 export type LanguageRow = Language
 export type CountryRow = Country
 
@@ -155,6 +186,8 @@ export interface SeedData {
   subscriptions: SubscriptionRow[]
   feedback: FeedbackRow[]
   userViews: UserViewsRow[]
+  passwordResets: PasswordResetRow[]
+  outbox: OutboxRow[]
   languages: LanguageRow[]
   countries: CountryRow[]
 }

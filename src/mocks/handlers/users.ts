@@ -4,7 +4,6 @@
  * customer admins) and the app-user form (operators). Who may write a user depends on the user's
  * type (admin.md §6), and every user outside the caller's scope answers 404.
  */
-import { object, string } from 'yup'
 import type {
   AcceptedTerms,
   CurrentUserResponse,
@@ -15,6 +14,11 @@ import type {
 } from '@/api/types'
 import { SITE_ROLES, type UserType } from '@/domain/enums'
 import { hasAny, PERMISSIONS as P, USER_LIST_READERS, type Permission } from '@/domain/permissions'
+import {
+  passwordChangeSchema,
+  passwordRedeemSchema,
+  passwordResetSchema,
+} from '@/domain/validation/password'
 import { savedViewsSchema } from '@/domain/validation/saved-view'
 import { createUserSchema, updateUserSchema, type UserValues } from '@/domain/validation/user'
 import type { Database } from '../db/database'
@@ -31,6 +35,7 @@ import { revisionOf } from '../db/table'
 import { displayName } from '@/domain/users'
 import { created, mergePatch, readId, readList, readObjectBody } from '../http/request'
 import { LOST_USERNAME } from '../personas'
+import { redeemPasswordReset, requestPasswordReset } from '../password-resets'
 
 /** Any of these lets a caller list and read users (each within its scope). */
 const READ_USERS = USER_LIST_READERS
@@ -62,10 +67,6 @@ const TYPE_NAMES: Record<UserType, string> = {
   Root: 'an internal administrator',
   Integration: 'an integration user',
 }
-
-const MIN_PASSWORD_LENGTH = 8
-/** Fake reset tokens: what the e-mailed link would carry (no mail is sent in fake mode). */
-const RESET_TOKEN_PREFIX = 'reset-'
 
 // ---------------------------------------------------------------- shared with accounts.ts
 
@@ -247,26 +248,6 @@ function editableFields(row: UserRow): Record<string, unknown> {
   return fields
 }
 
-const passwordChangeSchema = object({
-  currentPassword: string().typeError('validation.required').required('validation.required'),
-  newPassword: string()
-    .typeError('validation.required')
-    .required('validation.required')
-    .min(MIN_PASSWORD_LENGTH, 'validation.minLength'),
-})
-
-const passwordResetSchema = object({
-  email: string()
-    .typeError('validation.email')
-    .required('validation.required')
-    .email('validation.email'),
-})
-
-const passwordRedeemSchema = object({
-  token: string().typeError('validation.required').required('validation.required'),
-  newPassword: passwordChangeSchema.fields.newPassword,
-})
-
 // ---------------------------------------------------------------- routes
 
 export function usersHandlers(route: Router): Route[] {
@@ -338,7 +319,10 @@ export function usersHandlers(route: Router): Route[] {
     route.patch('/v2/Users/password', {}, async (context) => {
       const { actor, backend } = context
       const user = ownRow(actor)
-      const values = await validateBody(passwordChangeSchema, await readObjectBody(context))
+      const values = await validateBody(
+        passwordChangeSchema(() => user.username),
+        await readObjectBody(context),
+      )
       if (values.currentPassword !== user.password) {
         throw fieldError(
           'currentPassword',
@@ -352,21 +336,24 @@ export function usersHandlers(route: Router): Route[] {
       return undefined
     }),
 
-    // Answers 204 whether or not the address belongs to a user, so it reveals no accounts.
+    // Answers 204 whether or not the login names an account, so it reveals no accounts; the
+    // link goes to the outbox (password-resets.ts).
     route.post('/v2/Users/password/reset', { public: true }, async (context) => {
-      await validateBody(passwordResetSchema, await readObjectBody(context))
+      const { login } = await validateBody(passwordResetSchema, await readObjectBody(context))
+      await requestPasswordReset(context.backend.db, {
+        login,
+        now: context.backend.now(),
+        portalOrigin: context.portalOrigin,
+      })
       return undefined
     }),
 
     route.post('/v2/Users/password/reset/redeem', { public: true }, async (context) => {
-      const values = await validateBody(passwordRedeemSchema, await readObjectBody(context))
-      if (!values.token.startsWith(RESET_TOKEN_PREFIX)) {
-        throw fieldError(
-          'token',
-          'password.tokenInvalid',
-          'The reset link is not valid or has expired.',
-        )
-      }
+      const values = await validateBody(
+        passwordRedeemSchema(() => null),
+        await readObjectBody(context),
+      )
+      await redeemPasswordReset(context.backend.db, { ...values, now: context.backend.now() })
       return undefined
     }),
 

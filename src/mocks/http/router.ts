@@ -52,6 +52,12 @@ export interface RouteContext<P extends PathParams = PathParams> {
   publicBase: string
   /** Signs and checks the fake storage's upload URLs (storage.ts). */
   storage: StorageSigner
+  /**
+   * The portal's origin, for links it mails (a password reset): the request's Origin when it is
+   * one of the portals the API serves, else the first of them, never an origin a caller made up
+   * (a link to an attacker's page would hand them the token).
+   */
+  portalOrigin: string
 }
 
 export interface RouteOptions {
@@ -222,11 +228,16 @@ export interface RouterOptions {
   publicBase?: string
   /** The storage's signing key (the standalone server keeps one); a random one otherwise. */
   storageSecret?: Uint8Array<ArrayBuffer>
+  /**
+   * The portals' origins (the standalone server's --origin). Without them (the browser's worker,
+   * whose requests only its own page makes, and in-process tests) the portal is the API's origin.
+   */
+  portalOrigins?: readonly string[]
 }
 
 export function createRouter(
   getBackend: () => Backend,
-  { identify, publicBase, storageSecret }: RouterOptions = {},
+  { identify, publicBase, storageSecret, portalOrigins }: RouterOptions = {},
 ) {
   const storage = createStorageSigner(storageSecret)
   function define<P extends PathParams>(
@@ -271,6 +282,7 @@ export function createRouter(
           bytes: () => readBytes(request, bodyLimit),
           publicBase: publicBase ?? apiBaseOf(request),
           storage,
+          portalOrigin: portalOriginOf(request, portalOrigins, publicBase ?? apiBaseOf(request)),
         }
         result = await resolver(context)
         // Acknowledged means stored: a write is answered once the journal has it on disk.
@@ -326,6 +338,17 @@ export function found<T>(row: T | undefined, what: string, id: number): T {
 }
 
 /** The API base of a request (origin and the path before /v2/ or /fake-storage/). */
+function portalOriginOf(
+  request: Request,
+  portalOrigins: readonly string[] | undefined,
+  apiBase: string,
+): string {
+  const own = new URL(apiBase).origin
+  if (!portalOrigins || portalOrigins.length === 0) return own
+  const origin = request.headers.get('origin')
+  return origin !== null && portalOrigins.includes(origin) ? origin : portalOrigins[0]!
+}
+
 function apiBaseOf(request: Request): string {
   const url = new URL(request.url)
   const index = url.pathname.search(/\/(v2|fake-storage)\//)

@@ -80,6 +80,9 @@ export function buildSeed(options: SeedOptions): SeedData {
     subscriptions: buildSubscriptions(stream('subscriptions'), sites, users),
     feedback: buildFeedback(stream('feedback'), anchor, users),
     userViews: buildUserViews(stream('views'), anchor, customerAdmin, personaSite, users),
+    // Nobody has asked for a new password yet, and no mail was sent.
+    passwordResets: [],
+    outbox: [],
     languages: buildLanguages(),
     countries: getCountries(),
   }

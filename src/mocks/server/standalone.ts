@@ -197,6 +197,7 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
       fakeSignIn: false,
       publicBase: url,
       storageSecret: storageSecretOf(keys),
+      portalOrigins: options.portalOrigins,
     }),
   )
 
