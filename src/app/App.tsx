@@ -1,6 +1,6 @@
 /**
- * The application root: the design system, an error boundary, the session, and (fake mode) the
- * fake API's dev panel.
+ * The application root: the design system, an error boundary, the session (or a public page
+ * that needs none), and (fake mode) the fake API's dev panel.
  */
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,16 +10,23 @@ import { system } from '@/ui/theme'
 import { AppToaster } from '@/ui/toaster'
 import type { AuthService } from './auth/auth-service'
 import { FakeApiDevPanel, type FakeApiHandle } from './fake-api'
+import { PublicPageView, publicPageAt } from './PublicPages'
 import { SessionGate } from './SessionGate'
 import { SessionProvider } from './session/SessionProvider'
 
 export function App({ auth, fakeApi }: { auth: AuthService; fakeApi: FakeApiHandle | null }) {
+  // A public page (a reset mail's link) needs no session: none is started for it.
+  const publicPage = publicPageAt(window.location.pathname)
   return (
     <ChakraProvider value={system}>
       <ErrorBoundary>
-        <SessionProvider auth={auth}>
-          <SessionGate />
-        </SessionProvider>
+        {publicPage ? (
+          <PublicPageView page={publicPage} search={window.location.search} />
+        ) : (
+          <SessionProvider auth={auth}>
+            <SessionGate />
+          </SessionProvider>
+        )}
       </ErrorBoundary>
       <AppToaster />
       {fakeApi && FakeApiDevPanel && (

@@ -12,6 +12,7 @@ import { Container } from '@chakra-ui/react'
 import { ForbiddenResult } from '@/ui/results/ForbiddenResult'
 import { Logo } from '@/ui/shell/Logo'
 import { FakeSignInScreen } from './fake-api'
+import { paths } from './paths'
 import { SessionContext } from './session/session-context'
 
 function problemText(problem: SessionProblem | null, t: (key: string) => string): string | null {
@@ -66,7 +67,12 @@ export function SessionGate() {
     const problem = snapshot.context.signInProblem?.message ?? null
     return FakeSignInScreen ? (
       <Suspense fallback={<FullScreenSpinner />}>
-        <FakeSignInScreen problem={problem} busy={busy} onSignIn={signIn} />
+        <FakeSignInScreen
+          problem={problem}
+          forgotHref={paths.forgotPassword()}
+          busy={busy}
+          onSignIn={signIn}
+        />
       </Suspense>
     ) : (
       <SignInScreen problem={problem} busy={busy} onSignIn={() => signIn()} />

@@ -25,6 +25,7 @@ export type AreaId =
   | 'readerFirmware'
   | 'feedback'
   | 'terms'
+  | 'account'
 
 /** A tab of a tabbed area: its list's path and who may read it. */
 export interface AreaTab {
@@ -166,6 +167,15 @@ export const AREAS: readonly Area[] = [
     href: paths.terms(),
     titleKey: 'nav.terms',
     access: { any: [P.TERMS_READ, P.TERMS_WRITE] },
+    section: null,
+  },
+  {
+    // The signed-in user's own account (from the user menu): every user has one.
+    id: 'account',
+    segment: 'account',
+    href: paths.account(),
+    titleKey: 'nav.account',
+    access: {},
     section: null,
   },
 ]

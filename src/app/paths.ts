@@ -3,6 +3,8 @@
  * what the router matches; builders are what links and navigation use, so a path is never typed
  * twice.
  */
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@/domain/public-pages'
+
 export const ROUTES = {
   root: '/',
   dashboard: '/dashboard',
@@ -38,6 +40,10 @@ export const ROUTES = {
   termsAdminCreate: '/termsadmin/create',
   feedback: '/feedback',
   feedbackType: '/feedback/:type',
+  account: '/account',
+  accountPassword: '/account/password',
+  forgotPassword: FORGOT_PASSWORD_PATH,
+  resetPassword: RESET_PASSWORD_PATH,
   deviceHealth: '/device-health',
   deviceHealthItem: '/device-health/:tab/:itemName/:itemId',
   readerFirmware: '/reader-firmware/:tab',
@@ -73,6 +79,10 @@ export const paths = {
   termsAdmin: () => ROUTES.termsAdmin,
   termsAdminCreate: () => ROUTES.termsAdminCreate,
   feedback: () => ROUTES.feedback,
+  account: () => ROUTES.account,
+  accountPassword: () => ROUTES.accountPassword,
+  forgotPassword: () => ROUTES.forgotPassword,
+  resetPassword: () => ROUTES.resetPassword,
   feedbackType: (type: 'error' | 'improvement' | 'question') => `/feedback/${type}`,
   deviceHealth: () => ROUTES.deviceHealth,
   deviceHealthItem: (

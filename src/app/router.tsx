@@ -25,6 +25,7 @@ import { AreaHomeRedirect, AreaRoute } from './shell/AreaRoute'
 import { NotFoundRoute } from './shell/NotFoundRoute'
 import { ShellLayout } from './shell/ShellLayout'
 import { TermsRoute } from './shell/TermsRoute'
+import { AccountRoute } from './pages/AccountRoute'
 
 interface Page {
   path: string
@@ -168,6 +169,8 @@ const PAGES: Page[] = [
   { path: ROUTES.termsVersion, area: 'terms', element: <TermsRoute /> },
   { path: ROUTES.termsAdmin, area: 'termsAdmin', element: <TermsAdminRoute /> },
   { path: ROUTES.termsAdminCreate, area: 'termsAdmin', element: <TermsAdminRoute creating /> },
+  { path: ROUTES.account, area: 'account', element: <AccountRoute /> },
+  { path: ROUTES.accountPassword, area: 'account', element: <AccountRoute modal="password" /> },
   { path: ROUTES.feedback, area: 'feedback', element: <FeedbackRoute /> },
   ...FEEDBACK_TYPES.map((type): Page => ({
     path: `/feedback/${type}`,

@@ -9,6 +9,7 @@
  * spent links are pruned after an hour, and the outbox keeps the newest OUTBOX_LIMIT mails.
  */
 import { object } from 'yup'
+import { RESET_PASSWORD_PATH } from '@/domain/public-pages'
 import { newPasswordRule } from '@/domain/validation/password'
 import type { Database } from './db/database'
 import type { OutboxRow, PasswordResetRow, UserRow } from './db/rows'
@@ -24,8 +25,6 @@ export const OUTBOX_LIMIT = 200
  * recently replaced link from a made-up one, and a bound however often a reset is asked for.
  */
 export const LINKS_KEPT_PER_ACCOUNT = 5
-/** The portal's public page a link opens (no session needed). */
-export const RESET_PAGE_PATH = '/reset-password'
 
 /** The reasons a link does not work: unknown (or mistyped), used (or superseded), expired. */
 export const TOKEN_ERRORS = {
@@ -90,7 +89,7 @@ export async function requestPasswordReset(
       usedAt: null,
     })
     await forgetOldLinks(db, user.id)
-    await sendMail(db, resetMail(user, `${portalOrigin}${RESET_PAGE_PATH}?token=${token}`, now))
+    await sendMail(db, resetMail(user, `${portalOrigin}${RESET_PASSWORD_PATH}?token=${token}`, now))
   }
 }
 

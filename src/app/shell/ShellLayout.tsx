@@ -80,6 +80,7 @@ export function ShellLayout() {
               loginId={user.username}
               customerName={user.customer?.name ?? null}
               termsHref={paths.terms()}
+              passwordHref={paths.accountPassword()}
               onSignOut={signOut}
               onRestartTour={() => tour.current?.restart()}
             />

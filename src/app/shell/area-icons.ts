@@ -3,6 +3,7 @@ import {
   BellRing,
   Building2,
   ChartColumn,
+  CircleUserRound,
   ClipboardList,
   Cpu,
   FileText,
@@ -29,4 +30,5 @@ export const AREA_ICONS: Record<AreaId, NavIcon> = {
   readerFirmware: Cpu,
   feedback: MessageSquare,
   terms: TestTubes,
+  account: CircleUserRound,
 }

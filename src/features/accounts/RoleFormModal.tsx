@@ -69,6 +69,8 @@ export function RoleFormModal({
       listPath={listPath}
       itemId={itemId}
       size="xl"
+      // A new user's password is never kept in a draft (sessionStorage).
+      secretFields={['password']}
       load={loadRoleForm}
       save={(values, _id, revision, data) =>
         saveUser(

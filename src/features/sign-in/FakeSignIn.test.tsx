@@ -17,7 +17,7 @@ afterEach(cleanup)
 function renderSignIn(onSignIn = vi.fn()) {
   render(
     <ChakraProvider value={system}>
-      <FakeSignIn problem={null} busy={false} onSignIn={onSignIn} />
+      <FakeSignIn problem={null} forgotHref="/forgot-password" busy={false} onSignIn={onSignIn} />
     </ChakraProvider>,
   )
   return onSignIn

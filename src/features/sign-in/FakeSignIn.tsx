@@ -3,7 +3,7 @@
  * (the accessible name says whom it signs in as). The session machine does the signing in.
  */
 import { useTranslation } from 'react-i18next'
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { listFakePersonas } from '@/api/endpoints/fake-auth'
 import { personaTextKey } from '@/domain/users'
 import { useList } from '@/ui/data-table/useList'
@@ -12,6 +12,8 @@ import { SignInFrame } from './SignInFrame'
 export interface FakeSignInProps {
   /** Why the last sign-in failed or the user was signed out. */
   problem: string | null
+  /** The forgot-password page (a persona's password, for the provider's page: docs/personas.md). */
+  forgotHref: string
   busy: boolean
   onSignIn: (username: string) => void
 }
@@ -23,7 +25,7 @@ const loadPersonas = async () => {
 }
 const ALL_PERSONAS = {}
 
-export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
+export function FakeSignIn({ problem, forgotHref, busy, onSignIn }: FakeSignInProps) {
   const { t } = useTranslation()
   const personas = useList(loadPersonas, ALL_PERSONAS)
 
@@ -50,6 +52,9 @@ export function FakeSignIn({ problem, busy, onSignIn }: FakeSignInProps) {
           </li>
         ))}
       </Stack>
+      <Link href={forgotHref} alignSelf="start" variant="underline">
+        {t('password.forgot')}
+      </Link>
     </SignInFrame>
   )
 }

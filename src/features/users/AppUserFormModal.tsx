@@ -50,6 +50,8 @@ export function AppUserFormModal({ itemId, listPath, siteId, onSaved }: AppUserF
       listPath={listPath}
       itemId={itemId}
       size="xl"
+      // A new user's password is never kept in a draft (sessionStorage).
+      secretFields={['password']}
       load={loadAppUserForm}
       save={(values, _id, revision, data) =>
         saveUser(

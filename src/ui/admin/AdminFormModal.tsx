@@ -74,6 +74,11 @@ export interface AdminFormModalProps<TData, TValues, TSaved> {
    * controls to close it once they are done.
    */
   extraActions?: (props: { data: TData; controls: ModalRouteControls }) => ReactNode
+  /**
+   * Fields never written to a kept draft (passwords: sessionStorage is no place for them); a
+   * restored draft has them as `initialValues` gives them. A form of secrets alone keeps none.
+   */
+  secretFields?: ReadonlyArray<Extract<keyof TValues, string>>
 }
 
 export function AdminFormModal<TData, TValues extends object, TSaved>(
@@ -104,6 +109,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   submitLabel,
   canSubmit,
   extraActions,
+  secretFields,
   controls,
 }: AdminFormModalProps<TData, TValues, TSaved> & { controls: ModalRouteControls }) {
   const { t } = useTranslation()
@@ -179,7 +185,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
 
   return (
     <Formik<TValues>
-      initialValues={draft?.values ?? initialValues(data)}
+      initialValues={draft ? { ...initialValues(data), ...draft.values } : initialValues(data)}
       validate={validate}
       onSubmit={(values) => actor.send({ type: 'form.submit', values })}
     >
@@ -193,6 +199,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
             markDirty={controls.markDirty}
             restored={draft !== null}
             revision={revision}
+            secretFields={secretFields}
           />
           <FocusFirstError formRef={formRef} rejected={rejected} />
           <form ref={formRef} onSubmit={form.handleSubmit} noValidate>

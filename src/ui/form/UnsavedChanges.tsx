@@ -32,6 +32,16 @@ export interface UnsavedChangesProps {
   revision: number | null
   /** A save is under way (and the form closes once it is done): nothing to ask about. */
   saving?: boolean
+  /** Fields left out of the kept draft (passwords); with nothing else, no draft is kept. */
+  secretFields?: readonly string[]
+}
+
+const NO_SECRETS: readonly string[] = []
+
+/** The form's values without its secret fields: what may be kept in sessionStorage. */
+export function withoutSecrets(values: unknown, secretFields: readonly string[]): object {
+  if (typeof values !== 'object' || values === null) return {}
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !secretFields.includes(key)))
 }
 
 /** Inside the Formik form: reports its unsaved changes, and registers them to be kept. */
@@ -40,6 +50,7 @@ export function UnsavedChanges({
   restored,
   revision,
   saving = false,
+  secretFields = NO_SECRETS,
 }: UnsavedChangesProps) {
   const { dirty, values } = useFormikContext()
   const address = useFormAddress()
@@ -49,8 +60,10 @@ export function UnsavedChanges({
   // While saving too: a save the API refuses with a 401 is exactly what the draft is for.
   useEffect(() => {
     if (!changed) return
-    return registerOpenForm(address, () => ({ values, revision }))
-  }, [address, changed, values, revision])
+    const kept = withoutSecrets(values, secretFields)
+    if (Object.keys(kept).length === 0) return
+    return registerOpenForm(address, () => ({ values: kept, revision }))
+  }, [address, changed, values, revision, secretFields])
   return null
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The user popover: who is signed in, the terms link and signing out. */
+/** The user popover: who is signed in, the terms and password links and signing out. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -21,11 +21,13 @@ function renderMenu(customerName: string | null, onSignOut = vi.fn()) {
           loginId="jane.doe@example.com"
           customerName={customerName}
           termsHref="/terms"
+          passwordHref="/account/password"
           onSignOut={onSignOut}
         />
         <Routes>
           <Route path="/dashboard" element={<p>On the dashboard</p>} />
           <Route path="/terms" element={<p>On the terms</p>} />
+          <Route path="/account/password" element={<p>Changing the password</p>} />
         </Routes>
       </MemoryRouter>
     </ChakraProvider>,
@@ -66,6 +68,18 @@ describe('UserMenu', () => {
     await user.click(terms)
     expect(screen.getByText('On the terms'))
     // The popover closes after its exit animation.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('leads to changing the password and closes', async () => {
+    const user = userEvent.setup()
+    renderMenu('Dairy Co')
+    await user.click(screen.getByRole('button', { name: 'Account: Jane Doe' }))
+    const popover = await screen.findByRole('dialog', { name: 'Jane Doe' })
+    const change = within(popover).getByRole('link', { name: 'Change password' })
+    expect(change.getAttribute('href')).toBe('/account/password')
+    await user.click(change)
+    expect(screen.getByText('Changing the password'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 

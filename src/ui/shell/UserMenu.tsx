@@ -1,12 +1,12 @@
 /**
  * The header's user popover (core.md §2): who is signed in (display name, login id, customer),
- * a link to the terms and conditions and the logout button.
+ * links to the terms and conditions and to changing the password, and the logout button.
  */
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Box, Button, chakra, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
-import { CircleUserRound, Compass, FileText, LogOut } from 'lucide-react'
+import { CircleUserRound, Compass, FileText, KeyRound, LogOut } from 'lucide-react'
 
 export interface UserMenuProps {
   displayName: string
@@ -14,6 +14,8 @@ export interface UserMenuProps {
   /** Null for users above any customer (internal administrators). */
   customerName: string | null
   termsHref: string
+  /** The change-password modal route. */
+  passwordHref: string
   onSignOut: () => void
   /** Runs the guided tour again; the entry is left out when absent. */
   onRestartTour?: () => void
@@ -24,6 +26,7 @@ export function UserMenu({
   loginId,
   customerName,
   termsHref,
+  passwordHref,
   onSignOut,
   onRestartTour,
 }: UserMenuProps) {
@@ -83,6 +86,12 @@ export function UserMenu({
                   <RouterLink to={termsHref} onClick={() => setOpen(false)}>
                     <FileText size={16} aria-hidden />
                     {t('shell.terms')}
+                  </RouterLink>
+                </Link>
+                <Link asChild fontSize="sm" color="brand.fg" alignSelf="start" minH="6">
+                  <RouterLink to={passwordHref} onClick={() => setOpen(false)}>
+                    <KeyRound size={16} aria-hidden />
+                    {t('shell.changePassword')}
                   </RouterLink>
                 </Link>
                 {onRestartTour && (
