@@ -10,7 +10,10 @@ describe('withoutSecrets (what a kept draft may hold)', () => {
 
   it('keeps nothing of a form of secrets alone', () => {
     expect(
-      withoutSecrets({ currentPassword: 'a', newPassword: 'b' }, ['currentPassword', 'newPassword']),
+      withoutSecrets({ currentPassword: 'a', newPassword: 'b' }, [
+        'currentPassword',
+        'newPassword',
+      ]),
     ).toEqual({})
   })
 })
