@@ -31,10 +31,15 @@ export function UserMenu({
   onRestartTour,
 }: UserMenuProps) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  // Closed by a link, focus goes where the link leads (a dialog's first field), not back to
+  // the trigger; closed otherwise (Escape, outside), back to the trigger.
+  const [menu, setMenu] = useState({ open: false, restoreFocus: true })
+  const setOpen = (open: boolean) => setMenu({ open, restoreFocus: true })
+  const leaveByLink = () => setMenu({ open: false, restoreFocus: false })
   return (
     <Popover.Root
-      open={open}
+      open={menu.open}
+      restoreFocus={menu.restoreFocus}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-end' }}
     >
@@ -83,13 +88,13 @@ export function UserMenu({
                   )}
                 </chakra.dl>
                 <Link asChild fontSize="sm" color="brand.fg" alignSelf="start" minH="6">
-                  <RouterLink to={termsHref} onClick={() => setOpen(false)}>
+                  <RouterLink to={termsHref} onClick={leaveByLink}>
                     <FileText size={16} aria-hidden />
                     {t('shell.terms')}
                   </RouterLink>
                 </Link>
                 <Link asChild fontSize="sm" color="brand.fg" alignSelf="start" minH="6">
-                  <RouterLink to={passwordHref} onClick={() => setOpen(false)}>
+                  <RouterLink to={passwordHref} onClick={leaveByLink}>
                     <KeyRound size={16} aria-hidden />
                     {t('shell.changePassword')}
                   </RouterLink>
