@@ -11,6 +11,7 @@ import { Controls, type FakeApiSettings, type FaultRule } from './controls'
 import { controlsMiddleware } from './http/middleware'
 import { PERSONAS, type Persona } from './personas'
 import { SEED_STORAGE_KEY, startFakeBackend } from './start-backend'
+import type { SentMail } from './dev-panel/outbox'
 import type { ReceivedFeedback } from './dev-panel/received-feedback'
 import type { SeedSize } from './seed/sizes'
 import type { BackendInfo } from './worker/protocol'
@@ -47,6 +48,11 @@ export interface FakeApiHandle {
    * "Feedback received", and what a test reads back of what the portal sent.
    */
   receivedFeedback: () => Promise<ReceivedFeedback>
+  /**
+   * The mail the fake API sent (a password reset's link), newest first, at most 50 and how many
+   * in all: the dev panel's "Outbox", and where a test finds the link a user would have received.
+   */
+  outbox: () => Promise<SentMail>
   /**
    * Takes the portal down (once it has started) and gives this tab what a new browser has: fresh demo data (the other
    * tabs reload), empty local and session storage, default settings. The page and its code stay
@@ -147,6 +153,7 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
     },
     flush: () => backend.flush(),
     receivedFeedback: () => backend.receivedFeedback(),
+    outbox: () => backend.outbox(),
     async resetDemoData() {
       await backend.resetDemoData()
       window.location.reload()

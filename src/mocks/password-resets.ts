@@ -2,7 +2,7 @@
  * Forgotten passwords, as a real API with a mail service would handle them (core.md §7, admin.md
  * §7 "Users": POST /v2/Users/password/reset and …/reset/redeem). A request names a username or an
  * e-mail address; each account it names gets a single-use link valid for an hour, "sent" by
- * storing the mail in the outbox (the dev panel's Outbox tab, GET /__fake-api/outbox on the
+ * storing the mail in the outbox (the dev panel's Outbox section, GET /__fake-api/outbox on the
  * standalone server). The answer never says whether an account was found. Only the SHA-256 of a
  * token is kept, so the reset table alone cannot reset anything. Both tables are bounded: a newer
  * link supersedes the account's older ones, an account keeps its newest LINKS_KEPT_PER_ACCOUNT,

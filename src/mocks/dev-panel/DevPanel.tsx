@@ -1,9 +1,10 @@
 /**
  * The fake API's dev panel (fake mode only): a drawer for product people to pick the seed, set
- * the latency, make endpoints fail, read the feedback the portal sent, and reset the demo data.
- * It renders the controls' state and calls the handle's methods; the same methods are what
- * Playwright calls through window.fakeApi. The feedback is asked of the backend each time the
- * panel opens (and on Refresh): the backend's worker holds it, not the page.
+ * the latency, make endpoints fail, read the feedback the portal sent and the mail the fake API
+ * sent (the outbox), and reset the demo data. It renders the controls' state and calls the
+ * handle's methods; the same methods are what Playwright calls through window.fakeApi. The
+ * feedback and the outbox are asked of the backend each time the panel opens (and on a list's
+ * Refresh): the backend's worker holds them, not the page.
  */
 import { Suspense, use, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -36,9 +37,17 @@ import {
 } from '../controls'
 import type { FeedbackRow } from '../db/rows'
 import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
+import type { SentMail } from './outbox'
+import { OutboxSection } from './OutboxSection'
 import type { ReceivedFeedback } from './received-feedback'
 
 const METHODS = ['*', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
+
+/** What the panel asks of the backend's worker as it opens; a list's Refresh asks again. */
+interface Asked {
+  feedback: Promise<ReceivedFeedback>
+  outbox: Promise<SentMail>
+}
 
 export default function DevPanel({ api }: { api: FakeApiHandle }) {
   const { t } = useTranslation()
@@ -52,7 +61,7 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
   const [confirmingReset, setConfirmingReset] = useState(false)
   const storageLabel = useId()
   // Asked when the panel opens: what was sent since the last look shows.
-  const [feedback, setFeedback] = useState<Promise<ReceivedFeedback> | null>(null)
+  const [asked, setAsked] = useState<Asked | null>(null)
 
   function addFault(event: FormEvent) {
     event.preventDefault()
@@ -72,7 +81,9 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
     <Drawer.Root
       placement="end"
       size={{ base: 'full', sm: 'sm' }}
-      onOpenChange={(details) => setFeedback(details.open ? api.receivedFeedback() : null)}
+      onOpenChange={(details) =>
+        setAsked(details.open ? { feedback: api.receivedFeedback(), outbox: api.outbox() } : null)
+      }
     >
       <Drawer.Trigger asChild>
         <Button
@@ -252,8 +263,15 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
                 </Box>
 
                 <FeedbackSection
-                  received={feedback}
-                  onRefresh={() => setFeedback(api.receivedFeedback())}
+                  received={asked?.feedback ?? null}
+                  onRefresh={() =>
+                    asked && setAsked({ ...asked, feedback: api.receivedFeedback() })
+                  }
+                />
+
+                <OutboxSection
+                  sent={asked?.outbox ?? null}
+                  onRefresh={() => asked && setAsked({ ...asked, outbox: api.outbox() })}
                 />
 
                 <Stack gap="2">
@@ -314,7 +332,7 @@ function FeedbackSection({
         <Heading as="h3" size="sm" id={titleId}>
           {t('devPanel.feedbackTitle')}
         </Heading>
-        <Button size="xs" variant="outline" onClick={onRefresh}>
+        <Button size="xs" variant="outline" aria-describedby={titleId} onClick={onRefresh}>
           {t('devPanel.feedbackRefresh')}
         </Button>
       </HStack>

@@ -108,6 +108,41 @@ describe('the page side of the fake backend worker', () => {
     await expect(answered).resolves.toEqual(received)
   })
 
+  it('asks the worker for the sent mail and gives back its answer', async () => {
+    const { client, worker } = start()
+    const answered = client.outbox()
+    const sent = worker.sent.at(-1)
+    expect(sent).toEqual({ type: 'outbox', id: expect.any(Number) })
+    const mails = {
+      total: 1,
+      mails: [
+        {
+          id: 1,
+          kind: 'passwordReset' as const,
+          to: 'site.admin@example.com',
+          username: 'site.admin',
+          subject: 'Reset your password',
+          text: 'Someone asked to reset the password of site.admin.',
+          link: 'http://localhost/reset-password?token=abc',
+          sentAt: '2030-01-01T08:00:00.000Z',
+        },
+      ],
+    }
+    worker.answer({ type: 'outbox', id: (sent as { id: number }).id, sent: mails })
+    await expect(answered).resolves.toEqual(mails)
+  })
+
+  it('gives each of two questions asked at once its own answer (the panel asks both as it opens)', async () => {
+    const { client, worker } = start()
+    const feedback = client.receivedFeedback()
+    const outbox = client.outbox()
+    const [askedFeedback, askedOutbox] = worker.sent as { id: number }[]
+    worker.answer({ type: 'outbox', id: askedOutbox!.id, sent: { total: 0, mails: [] } })
+    worker.answer({ type: 'feedback', id: askedFeedback!.id, received: { total: 2, rows: [] } })
+    await expect(outbox).resolves.toEqual({ total: 0, mails: [] })
+    await expect(feedback).resolves.toEqual({ total: 2, rows: [] })
+  })
+
   it('passes on that another tab reset the demo data', () => {
     const { worker, onExternalReset } = start()
     worker.answer({ type: 'externalReset' })

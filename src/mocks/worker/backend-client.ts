@@ -2,6 +2,7 @@
  * The page's side of the fake backend's worker (backend.worker.ts): starts it, and turns its
  * messages back into promises. Requests sent before the backend is ready wait in the worker.
  */
+import type { SentMail } from '../dev-panel/outbox'
 import type { ReceivedFeedback } from '../dev-panel/received-feedback'
 import type { SeedSize } from '../seed/sizes'
 import {
@@ -23,6 +24,8 @@ export interface BackendClient {
   resetDemoData: () => Promise<void>
   /** The stored feedback, newest first (the dev panel's list). */
   receivedFeedback: () => Promise<ReceivedFeedback>
+  /** The mail sent (the outbox), newest first (the dev panel's list, and tests' reset links). */
+  outbox: () => Promise<SentMail>
   /** Stops the worker (it closes its database), failing whatever still waits on it. */
   terminate: () => void
 }
@@ -60,6 +63,7 @@ export function startBackendWorker(
       case 'response':
       case 'done':
       case 'feedback':
+      case 'outbox':
         waiting.get(message.id)?.resolve(message)
         waiting.delete(message.id)
     }
@@ -101,6 +105,10 @@ export function startBackendWorker(
     async receivedFeedback() {
       const answer = await ask((id) => ({ type: 'feedback', id }))
       return answer.type === 'feedback' ? answer.received : { total: 0, rows: [] }
+    },
+    async outbox() {
+      const answer = await ask((id) => ({ type: 'outbox', id }))
+      return answer.type === 'outbox' ? answer.sent : { total: 0, mails: [] }
     },
     terminate() {
       worker.terminate()

@@ -6,6 +6,7 @@
  * hands each API request here; latency and injected faults stay there, with the dev panel.
  */
 import { bootBackend, type Backend } from '../backend'
+import { sentMail } from '../dev-panel/outbox'
 import { receivedFeedback } from '../dev-panel/received-feedback'
 import { createRoutes, warmUp } from '../handlers'
 import { routeRequest } from '../http/router'
@@ -99,6 +100,13 @@ async function handle(message: ToBackend): Promise<void> {
         type: 'feedback',
         id: message.id,
         received: current ? receivedFeedback(current.backend.db) : { total: 0, rows: [] },
+      })
+      return
+    case 'outbox':
+      post({
+        type: 'outbox',
+        id: message.id,
+        sent: current ? sentMail(current.backend.db) : { total: 0, mails: [] },
       })
       return
   }

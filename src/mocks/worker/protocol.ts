@@ -2,6 +2,7 @@
  * What the page and the fake backend's worker say to each other (see backend.worker.ts). Requests
  * and responses cross as plain data, their bodies as transferred ArrayBuffers.
  */
+import type { SentMail } from '../dev-panel/outbox'
 import type { ReceivedFeedback } from '../dev-panel/received-feedback'
 import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
 
@@ -65,6 +66,8 @@ export type ToBackend =
   | { type: 'reset'; id: number }
   /** The stored feedback, for the dev panel. */
   | { type: 'feedback'; id: number }
+  /** The mail the fake API sent, for the dev panel and tests. */
+  | { type: 'outbox'; id: number }
 
 export type FromBackend =
   | { type: 'ready'; info: BackendInfo }
@@ -73,6 +76,7 @@ export type FromBackend =
   | { type: 'response'; id: number; response: WireResponse | null }
   | { type: 'done'; id: number }
   | { type: 'feedback'; id: number; received: ReceivedFeedback }
+  | { type: 'outbox'; id: number; sent: SentMail }
   /** Another tab reset the demo data. */
   | { type: 'externalReset' }
 

@@ -1,0 +1,99 @@
+/**
+ * The dev panel's "Outbox": the mail the fake API "sent" (a password reset's link), newest first,
+ * so that product people open the link a user would have received without a real inbox. Like
+ * "Feedback received", it shows what the panel asked of the backend's worker when it opened (and
+ * again on Refresh): the worker holds the outbox, not the page.
+ */
+import { Suspense, use, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
+import { formatDateTime, formatNumber } from '@/ui/format'
+import type { OutboxRow } from '../db/rows'
+import type { SentMail } from './outbox'
+
+export function OutboxSection({
+  sent,
+  onRefresh,
+}: {
+  sent: Promise<SentMail> | null
+  onRefresh: () => void
+}) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <Stack as="section" gap="3" aria-labelledby={titleId}>
+      <HStack justify="space-between">
+        <Heading as="h3" size="sm" id={titleId}>
+          {t('devPanel.outboxTitle')}
+        </Heading>
+        {/* Named "Refresh" as it reads; the heading tells it from the feedback's. */}
+        <Button size="xs" variant="outline" aria-describedby={titleId} onClick={onRefresh}>
+          {t('devPanel.outboxRefresh')}
+        </Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {t('devPanel.outboxHelp')}
+      </Text>
+      <Suspense fallback={<Spinner size="sm" aria-label={t('devPanel.outboxLoading')} />}>
+        {sent && <OutboxList sent={sent} />}
+      </Suspense>
+    </Stack>
+  )
+}
+
+function OutboxList({ sent }: { sent: Promise<SentMail> }) {
+  const { t } = useTranslation()
+  const { total, mails } = use(sent)
+  if (total === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {t('devPanel.outboxNone')}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm" color="fg.muted">
+        {t('devPanel.outboxCount', { count: total, formatted: formatNumber(total) })}
+        {mails.length < total &&
+          ` ${t('devPanel.outboxShown', { shown: formatNumber(mails.length) })}`}
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {mails.map((mail) => (
+          <OutboxEntry key={mail.id} mail={mail} />
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
+
+function OutboxEntry({ mail }: { mail: OutboxRow }) {
+  const { t } = useTranslation()
+  return (
+    <Stack as="li" gap="1" borderWidth="1px" borderRadius="md" padding="2" fontSize="sm">
+      <HStack gap="2" wrap="wrap">
+        <Badge variant="subtle" colorPalette="purple">
+          {t(`devPanel.outboxKinds.${mail.kind}`)}
+        </Badge>
+        <Text asChild color="fg.muted">
+          <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
+        </Text>
+      </HStack>
+      <Text overflowWrap="anywhere">
+        {mail.to === mail.username
+          ? t('devPanel.outboxTo', { to: mail.to })
+          : t('devPanel.outboxToAccount', { to: mail.to, username: mail.username })}
+      </Text>
+      <Text fontWeight="semibold" overflowWrap="anywhere">
+        {t('devPanel.outboxSubject', { subject: mail.subject })}
+      </Text>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {mail.text}
+      </Text>
+      {/* The portal's own page (its origin), opened in this tab as the mail's reader would. */}
+      <Link href={mail.link} variant="underline" overflowWrap="anywhere" alignSelf="start">
+        {mail.link}
+      </Link>
+    </Stack>
+  )
+}
