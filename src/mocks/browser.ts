@@ -53,6 +53,8 @@ export interface FakeApiHandle {
    * in all: the dev panel's "Outbox", and where a test finds the link a user would have received.
    */
   outbox: () => Promise<SentMail>
+  /** Every reset link that still works expires now: the expired link's page, without waiting. */
+  expireResetLinks: () => Promise<void>
   /**
    * Takes the portal down (once it has started) and gives this tab what a new browser has: fresh demo data (the other
    * tabs reload), empty local and session storage, default settings. The page and its code stay
@@ -154,6 +156,7 @@ export async function startFakeApi(base: string): Promise<FakeApiHandle> {
     flush: () => backend.flush(),
     receivedFeedback: () => backend.receivedFeedback(),
     outbox: () => backend.outbox(),
+    expireResetLinks: () => backend.expireResetLinks(),
     async resetDemoData() {
       await backend.resetDemoData()
       window.location.reload()

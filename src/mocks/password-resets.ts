@@ -93,6 +93,23 @@ export async function requestPasswordReset(
   }
 }
 
+/**
+ * Lets every link that still works expire now: a dev action (the dev panel's outbox, and
+ * `window.fakeApi.expireResetLinks()`), so product people and browser tests can see what an
+ * expired link shows without waiting an hour. Answers how many it ended.
+ */
+export async function expireResetLinks(db: Database, now: number): Promise<number> {
+  const live = db.passwordResets
+    .all()
+    .filter((link) => link.usedAt === null && Date.parse(link.expiresAt) > now)
+  for (const link of live) {
+    await db.passwordResets.update(link.id, (draft) => {
+      draft.expiresAt = new Date(now).toISOString()
+    })
+  }
+  return live.length
+}
+
 async function forgetOldLinks(db: Database, userId: number): Promise<void> {
   const links = db.passwordResets
     .all()

@@ -1,10 +1,10 @@
 /**
  * Passwords in the browser (core.md §7, issue 36): changing one's password from the user menu,
  * asking for a reset link on the sign-in screen, and the mailed link (read from the fake API's
- * outbox) setting a new password once. The expired link is covered by the pages' component test
- * (its clock is the fake API's, which a browser test cannot move).
+ * outbox) setting a new password once, and an expired link (the outbox's dev action lets the
+ * links expire: the fake API's clock is in its worker, which a browser test cannot move).
  */
-import { expect, expectNoAxeViolations, openAs, openPortal, test } from './fixtures'
+import { apiFetch, expect, expectNoAxeViolations, openAs, openPortal, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const DEMO_PASSWORD = 'fresh-milk-demo'
@@ -112,4 +112,23 @@ test('a forgotten password: the link from the sign-in screen sets a new one, onc
   )
   await page.getByRole('link', { name: 'Ask for a new link' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+})
+
+test('an expired link says so and leads to asking again', async ({ page }) => {
+  await openPortal(page, '/')
+  expect(
+    (await apiFetch(page, 'POST', '/v2/Users/password/reset', { login: 'operator' })).status,
+  ).toBe(204)
+  const link = await newestLink(page, 'operator')
+  await page.evaluate(() => window.fakeApi!.expireResetLinks())
+  await page.goto(link)
+  await page.getByLabel(NEW_PASSWORD).fill('cows graze at dawn')
+  await page.getByLabel('New password again').fill('cows graze at dawn')
+  await page.getByRole('button', { name: 'Set the new password' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    'This link has expired: a link works for one hour.',
+  )
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Ask for a new link' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
 })

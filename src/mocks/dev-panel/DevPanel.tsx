@@ -39,6 +39,7 @@ import type { FeedbackRow } from '../db/rows'
 import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
 import type { SentMail } from './outbox'
 import { OutboxSection } from './OutboxSection'
+import { notify } from '@/ui/toaster'
 import type { ReceivedFeedback } from './received-feedback'
 
 const METHODS = ['*', 'GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
@@ -272,6 +273,9 @@ export default function DevPanel({ api }: { api: FakeApiHandle }) {
                 <OutboxSection
                   sent={asked?.outbox ?? null}
                   onRefresh={() => asked && setAsked({ ...asked, outbox: api.outbox() })}
+                  onExpireLinks={() =>
+                    void api.expireResetLinks().then(() => notify.info(t('devPanel.outboxExpired')))
+                  }
                 />
 
                 <Stack gap="2">

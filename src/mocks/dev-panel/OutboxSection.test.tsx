@@ -35,7 +35,7 @@ async function show(sent: SentMail, onRefresh = vi.fn()) {
   await act(async () => {
     render(
       <ChakraProvider value={system}>
-        <OutboxSection sent={answer} onRefresh={onRefresh} />
+        <OutboxSection sent={answer} onRefresh={onRefresh} onExpireLinks={() => undefined} />
       </ChakraProvider>,
     )
   })

@@ -14,9 +14,12 @@ import type { SentMail } from './outbox'
 export function OutboxSection({
   sent,
   onRefresh,
+  onExpireLinks,
 }: {
   sent: Promise<SentMail> | null
   onRefresh: () => void
+  /** Lets every reset link that still works expire now (to see the expired link's page). */
+  onExpireLinks: () => void
 }) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -27,9 +30,14 @@ export function OutboxSection({
           {t('devPanel.outboxTitle')}
         </Heading>
         {/* Named "Refresh" as it reads; the heading tells it from the feedback's. */}
-        <Button size="xs" variant="outline" aria-describedby={titleId} onClick={onRefresh}>
-          {t('devPanel.outboxRefresh')}
-        </Button>
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={onExpireLinks}>
+            {t('devPanel.outboxExpire')}
+          </Button>
+          <Button size="xs" variant="outline" aria-describedby={titleId} onClick={onRefresh}>
+            {t('devPanel.outboxRefresh')}
+          </Button>
+        </HStack>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         {t('devPanel.outboxHelp')}

@@ -9,7 +9,7 @@ import { shownViewColumns, VIEW_COLUMN_IDS } from '@/domain/test-record-columns'
 import { permissionsFor } from '@/mocks/personas'
 import { useFakeApi } from '../../../tests/helpers/fake-api'
 import { revisionOf } from '../db/table'
-import { LINKS_KEPT_PER_ACCOUNT, OUTBOX_LIMIT } from '../password-resets'
+import { expireResetLinks, LINKS_KEPT_PER_ACCOUNT, OUTBOX_LIMIT } from '../password-resets'
 
 const fake = useFakeApi()
 const call: typeof fake.call = (...args) => fake.call(...args)
@@ -374,6 +374,18 @@ describe('password calls', () => {
     } finally {
       clock.mockRestore()
     }
+  })
+
+  it('the dev action lets every working link expire, and only those', async () => {
+    const user = await createUser(operatorBody({ password: 'first-password' }))
+    await askReset(user.username)
+    const token = tokenOf(mailsTo(user.username).at(-1)!.link)
+    const before = db().passwordResets.all().filter((link) => link.usedAt !== null)
+    expect(await expireResetLinks(db(), fake.api.backend.now())).toBeGreaterThanOrEqual(1)
+    expectFieldError(await redeem(token, 'a-new-password'), 'token', 'password.tokenExpired')
+    // Used links stay used (their message says so), not expired.
+    for (const link of before) expect(db().passwordResets.get(link.id)?.usedAt).toBe(link.usedAt)
+    expect(await expireResetLinks(db(), fake.api.backend.now())).toBe(0)
   })
 
   it(`keeps the newest ${OUTBOX_LIMIT} mails and ${LINKS_KEPT_PER_ACCOUNT} links an account: a public request cannot grow them`, async () => {

@@ -26,6 +26,8 @@ export interface BackendClient {
   receivedFeedback: () => Promise<ReceivedFeedback>
   /** The mail sent (the outbox), newest first (the dev panel's list, and tests' reset links). */
   outbox: () => Promise<SentMail>
+  /** Every reset link that still works expires now (the outbox's dev action). */
+  expireResetLinks: () => Promise<void>
   /** Stops the worker (it closes its database), failing whatever still waits on it. */
   terminate: () => void
 }
@@ -106,6 +108,7 @@ export function startBackendWorker(
       const answer = await ask((id) => ({ type: 'feedback', id }))
       return answer.type === 'feedback' ? answer.received : { total: 0, rows: [] }
     },
+    expireResetLinks: async () => void (await ask((id) => ({ type: 'expireResetLinks', id }))),
     async outbox() {
       const answer = await ask((id) => ({ type: 'outbox', id }))
       return answer.type === 'outbox' ? answer.sent : { total: 0, mails: [] }

@@ -7,6 +7,7 @@
  */
 import { bootBackend, type Backend } from '../backend'
 import { sentMail } from '../dev-panel/outbox'
+import { expireResetLinks } from '../password-resets'
 import { receivedFeedback } from '../dev-panel/received-feedback'
 import { createRoutes, warmUp } from '../handlers'
 import { routeRequest } from '../http/router'
@@ -101,6 +102,11 @@ async function handle(message: ToBackend): Promise<void> {
         id: message.id,
         received: current ? receivedFeedback(current.backend.db) : { total: 0, rows: [] },
       })
+      return
+    case 'expireResetLinks':
+      if (current) await expireResetLinks(current.backend.db, current.backend.now())
+      await current?.backend.flush()
+      post({ type: 'done', id: message.id })
       return
     case 'outbox':
       post({

@@ -68,6 +68,8 @@ export type ToBackend =
   | { type: 'feedback'; id: number }
   /** The mail the fake API sent, for the dev panel and tests. */
   | { type: 'outbox'; id: number }
+  /** Every reset link that still works expires now (answered with `done`). */
+  | { type: 'expireResetLinks'; id: number }
 
 export type FromBackend =
   | { type: 'ready'; info: BackendInfo }
