@@ -5,13 +5,10 @@
  * meant to send).
  */
 import type { ReactNode } from 'react'
-import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { ChakraProvider } from '@chakra-ui/react'
+import { createMemoryRouter } from 'react-router-dom'
 import { configureHttp } from '@/api/http'
 import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
-import { system } from '@/ui/theme'
-import { AppToaster } from '@/ui/toaster'
+import { renderRouter } from './render-router'
 
 export interface ReceivedWrite {
   method: string
@@ -52,11 +49,5 @@ export function renderModalRoute(modal: ReactNode) {
     ],
     { initialEntries: ['/list', '/list/modal'], initialIndex: 1 },
   )
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </ChakraProvider>,
-  )
-  return router
+  return renderRouter(router)
 }

@@ -10,6 +10,7 @@ import { changePassword } from '@/api/endpoints/current-user'
 import { PASSWORD_MAX_LENGTH } from '@/domain/validation/password'
 import { AdminFormModal } from '@/ui/admin/AdminFormModal'
 import { TextField } from '@/ui/form/fields'
+import { NewPasswordFields } from '@/ui/form/NewPasswordFields'
 import { notify } from '@/ui/toaster'
 import {
   changePasswordCommand,
@@ -65,23 +66,7 @@ export function ChangePasswordModal({ username, listPath }: ChangePasswordModalP
             autoFocus
             maxLength={PASSWORD_MAX_LENGTH}
           />
-          <TextField
-            name="newPassword"
-            label={t('password.new')}
-            type="password"
-            autoComplete="new-password"
-            required
-            helperText={t('password.rule')}
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-          <TextField
-            name="confirmation"
-            label={t('password.confirmation')}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
+          <NewPasswordFields />
         </Stack>
       )}
     </AdminFormModal>

@@ -6,7 +6,7 @@
  * feedback and the outbox are asked of the backend each time the panel opens (and on a list's
  * Refresh): the backend's worker holds them, not the page.
  */
-import { Suspense, use, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { use, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   Badge,
@@ -15,12 +15,10 @@ import {
   CloseButton,
   Drawer,
   Field,
-  Heading,
   HStack,
   Input,
   NativeSelect,
   Portal,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react'
@@ -38,6 +36,7 @@ import {
 import type { FeedbackRow } from '../db/rows'
 import { SEED_RECORD_COUNTS, type SeedSize } from '../seed/sizes'
 import type { SentMail } from './outbox'
+import { AskedList } from './AskedList'
 import { OutboxSection } from './OutboxSection'
 import { notify } from '@/ui/toaster'
 import type { ReceivedFeedback } from './received-feedback'
@@ -328,48 +327,14 @@ function FeedbackSection({
   received: Promise<ReceivedFeedback> | null
   onRefresh: () => void
 }) {
-  const { t } = useTranslation()
-  const titleId = useId()
   return (
-    <Stack as="section" gap="3" aria-labelledby={titleId}>
-      <HStack justify="space-between">
-        <Heading as="h3" size="sm" id={titleId}>
-          {t('devPanel.feedbackTitle')}
-        </Heading>
-        <Button size="xs" variant="outline" aria-describedby={titleId} onClick={onRefresh}>
-          {t('devPanel.feedbackRefresh')}
-        </Button>
-      </HStack>
-      <Suspense fallback={<Spinner size="sm" aria-label={t('devPanel.feedbackLoading')} />}>
-        {received && <FeedbackList received={received} />}
-      </Suspense>
-    </Stack>
-  )
-}
-
-function FeedbackList({ received }: { received: Promise<ReceivedFeedback> }) {
-  const { t } = useTranslation()
-  const { total, rows } = use(received)
-  if (total === 0) {
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        {t('devPanel.feedbackNone')}
-      </Text>
-    )
-  }
-  return (
-    <Stack gap="2">
-      <Text fontSize="sm" color="fg.muted">
-        {t('devPanel.feedbackCount', { count: total, formatted: formatNumber(total) })}
-        {rows.length < total &&
-          ` ${t('devPanel.feedbackShown', { shown: formatNumber(rows.length) })}`}
-      </Text>
-      <Stack as="ul" gap="2" listStyleType="none">
-        {rows.map((row) => (
-          <FeedbackEntry key={row.id} row={row} />
-        ))}
-      </Stack>
-    </Stack>
+    <AskedList
+      keys="feedback"
+      answer={received}
+      rowsOf={(answer: ReceivedFeedback) => answer.rows}
+      onRefresh={onRefresh}
+      item={(row) => <FeedbackEntry key={row.id} row={row} />}
+    />
   )
 }
 

@@ -4,11 +4,11 @@
  * "Feedback received", it shows what the panel asked of the backend's worker when it opened (and
  * again on Refresh): the worker holds the outbox, not the page.
  */
-import { Suspense, use, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Badge, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
-import { formatDateTime, formatNumber } from '@/ui/format'
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { formatDateTime } from '@/ui/format'
 import type { OutboxRow } from '../db/rows'
+import { AskedList } from './AskedList'
 import type { SentMail } from './outbox'
 
 export function OutboxSection({
@@ -22,56 +22,24 @@ export function OutboxSection({
   onExpireLinks: () => void
 }) {
   const { t } = useTranslation()
-  const titleId = useId()
   return (
-    <Stack as="section" gap="3" aria-labelledby={titleId}>
-      <HStack justify="space-between">
-        <Heading as="h3" size="sm" id={titleId}>
-          {t('devPanel.outboxTitle')}
-        </Heading>
-        {/* Named "Refresh" as it reads; the heading tells it from the feedback's. */}
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={onExpireLinks}>
-            {t('devPanel.outboxExpire')}
-          </Button>
-          <Button size="xs" variant="outline" aria-describedby={titleId} onClick={onRefresh}>
-            {t('devPanel.outboxRefresh')}
-          </Button>
-        </HStack>
-      </HStack>
-      <Text fontSize="sm" color="fg.muted">
-        {t('devPanel.outboxHelp')}
-      </Text>
-      <Suspense fallback={<Spinner size="sm" aria-label={t('devPanel.outboxLoading')} />}>
-        {sent && <OutboxList sent={sent} />}
-      </Suspense>
-    </Stack>
-  )
-}
-
-function OutboxList({ sent }: { sent: Promise<SentMail> }) {
-  const { t } = useTranslation()
-  const { total, mails } = use(sent)
-  if (total === 0) {
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        {t('devPanel.outboxNone')}
-      </Text>
-    )
-  }
-  return (
-    <Stack gap="2">
-      <Text fontSize="sm" color="fg.muted">
-        {t('devPanel.outboxCount', { count: total, formatted: formatNumber(total) })}
-        {mails.length < total &&
-          ` ${t('devPanel.outboxShown', { shown: formatNumber(mails.length) })}`}
-      </Text>
-      <Stack as="ul" gap="2" listStyleType="none">
-        {mails.map((mail) => (
-          <OutboxEntry key={mail.id} mail={mail} />
-        ))}
-      </Stack>
-    </Stack>
+    <AskedList
+      keys="outbox"
+      answer={sent}
+      rowsOf={(answer: SentMail) => answer.mails}
+      onRefresh={onRefresh}
+      help={
+        <Text fontSize="sm" color="fg.muted">
+          {t('devPanel.outboxHelp')}
+        </Text>
+      }
+      actions={
+        <Button size="xs" variant="outline" onClick={onExpireLinks}>
+          {t('devPanel.outboxExpire')}
+        </Button>
+      }
+      item={(mail) => <OutboxEntry key={mail.id} mail={mail} />}
+    />
   )
 }
 
