@@ -1,17 +1,20 @@
 /**
  * The dev panel's knobs over HTTP (`/__fake-api/…`): latency, fault rules and a demo-data reset,
- * for product people with curl and for the browser tests against `npm run api`.
+ * and the outbox (the mail the fake API "sent", such as password reset links), for product
+ * people with curl and for the browser tests against `npm run api`.
  *
  * They change how the whole server behaves for everyone, so they need authority (issue 34: a
  * reset by any web page's form post wiped the data): `Authorization: Bearer <the dev secret>`,
  * the per-start secret the server prints (or FAKE_API_DEV_SECRET), or the access token of an
- * internal administrator. Bodies are JSON only (no form a page can send cross-site), small, and
+ * internal administrator. The outbox needs the same: its mails hold working reset links, each as
+ * good as its account's password. Bodies are JSON only (no form a page can send cross-site), small, and
  * checked: a bad one is a 4xx with the API's error body, never a 500.
  */
 import { timingSafeEqual } from 'node:crypto'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Backend } from '../backend'
 import { FAULT_KINDS, type Controls, type FaultKind } from '../controls'
+import { sentMail } from '../dev-panel/outbox'
 import { actorFor, bearerTokenIn, type IdentifyBearer } from '../http/auth'
 
 /** The longest latency or slow-fault delay a control may set: long enough to see, not a hang. */
@@ -185,6 +188,10 @@ export function devControlRoutes(options: DevControlOptions) {
   })
   router.post('/reset', (_request, response, next) => {
     backend.resetDemoData().then(() => response.status(204).end(), next)
+  })
+  // The dev panel's outbox over HTTP (dev-panel/outbox.ts): the newest 50 mails first.
+  router.get('/outbox', (_request, response) => {
+    response.set('Cache-Control', 'no-store').json(sentMail(backend.db))
   })
   router.use((request, response) => {
     response

@@ -1,8 +1,8 @@
 /**
  * Signs in to the standalone server's provider without a browser: the authorization code flow
- * with PKCE, walked request by request as a browser would (the persona is chosen on the sign-in
- * page's form). Tests use it to call the API with real tokens, and `npm run api:token` prints one
- * for curl.
+ * with PKCE, walked request by request as a browser would (a persona chosen on the sign-in page,
+ * or its username and password form). Tests use it to call the API with real tokens, and
+ * `npm run api:token` prints one for curl.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { CLI_REDIRECT_URI, PORTAL_CLIENT_ID } from './sign-in-service'
@@ -117,6 +117,26 @@ export async function submitSignIn(flow: SignInFlow, fields: Record<string, stri
   return new URL(locationOf(await flow.jar.step(resume), resume))
 }
 
+/**
+ * Submits the sign-in page's username and password form. Signed in, it follows the provider back
+ * to the redirect URI with the code (`callback`); refused, it answers the page the provider sent
+ * instead (the form again, with why).
+ */
+export async function submitPassword(
+  flow: SignInFlow,
+  username: string,
+  password: string,
+): Promise<{ callback: URL; page: null } | { callback: null; page: Response }> {
+  const submitted = await flow.jar.step(flow.pageUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  })
+  if (!submitted.headers.has('Location')) return { callback: null, page: submitted }
+  const resume = locationOf(submitted, flow.pageUrl)
+  return { callback: new URL(locationOf(await flow.jar.step(resume), resume)), page: null }
+}
+
 /** Trades the code for tokens at the token endpoint, with the flow's PKCE verifier. */
 export async function exchangeCode(
   flow: Pick<SignInFlow, 'issuer' | 'redirectUri' | 'verifier'>,
@@ -143,14 +163,25 @@ export async function exchangeCode(
   }
 }
 
-/** The whole flow: signs in as `username` and answers the tokens. */
+/**
+ * The whole flow: signs in as `username` (with the password form when a `password` is given, else
+ * with the persona's button) and answers the tokens.
+ */
 export async function signInWithCodeFlow(options: {
   issuer: string
   username: string
+  password?: string
   redirectUri?: string
 }): Promise<IssuedTokens> {
   const flow = await openSignInPage(options)
-  const callback = await submitSignIn(flow, { username: options.username })
+  let callback: URL
+  if (options.password === undefined) {
+    callback = await submitSignIn(flow, { username: options.username })
+  } else {
+    const tried = await submitPassword(flow, options.username, options.password)
+    if (!tried.callback) throw new Error(`The password was refused (${tried.page.status}).`)
+    callback = tried.callback
+  }
   const code = callback.searchParams.get('code')
   if (!code || callback.searchParams.get('state') !== flow.state) {
     throw new Error(`The sign-in did not return a code: ${callback.href}`)

@@ -3,7 +3,8 @@
  * oversized or malformed is the client's error (404, 413, 400, with a page and no logged stack),
  * never the server's; no page can be framed, and the pages run only their own style and scripts;
  * anonymous authorization requests neither rewrite the stored sessions nor grow the memory
- * without bound; and only the provider's access tokens for the API, which expire, are bearer
+ * without bound; guessing a password goes no faster than the limit (5 failed tries a username
+ * per 15 minutes); and only the provider's access tokens for the API, which expire, are bearer
  * tokens.
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -15,10 +16,18 @@ import express from 'express'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { importJWK, SignJWT, type JWK } from 'jose'
 import { optionsFor, PORTAL_ORIGIN, temporaryDirs } from '../../../tests/helpers/standalone-api'
+import { FAKE_PASSWORD } from '../personas'
+import { MAX_FAILED_TRIES } from './failed-sign-ins'
 import { createKeys } from './keys'
 import { pageTexts } from './page-texts'
 import { providerStore, type ProviderStore } from './provider-store'
-import { CookieJar, openSignInPage, signInWithCodeFlow, submitSignIn } from './sign-in-client'
+import {
+  CookieJar,
+  openSignInPage,
+  signInWithCodeFlow,
+  submitPassword,
+  submitSignIn,
+} from './sign-in-client'
 import { API_AUDIENCE, PORTAL_CLIENT_ID, createSignInService } from './sign-in-service'
 import { startStandaloneApi, type StandaloneApi } from './standalone'
 
@@ -214,6 +223,10 @@ describe('the sign-in service under attack', () => {
       expect((await submit('')).status).toBe(400)
       expect((await submit('username=ad%00min')).status).toBe(400)
       expect((await submit('cancel=1&cancel=2')).status).toBe(400)
+      // The password form sends one username and one password.
+      expect((await submit('password=x')).status).toBe(400)
+      expect((await submit('username=admin&password=x&password=y')).status).toBe(400)
+      expect((await submit('username=admin&username=x&password=y')).status).toBe(400)
       // The page's own form still signs in.
       const back = await submitSignIn(flow, { username: 'admin' })
       expect(back.searchParams.get('code')).toBeTruthy()
@@ -267,10 +280,62 @@ describe('the sign-in service under attack', () => {
       // The service's page, not oidc-provider's default (which loads a web font).
       expect(html).toContain(`<h1>${english.t('signInService.failed')}</h1>`)
 
+      const flow = await openSignInPage({ issuer: api.issuer, redirectUri: PORTAL_URL })
+      const forgot = await flow.jar.step(`${flow.pageUrl}/forgot`)
+      expect(forgot.status).toBe(200)
+      expectUnframedPage(forgot, await forgot.text())
+      const wrong = await submitPassword(flow, 'admin', 'not-the-password')
+      expectUnframedPage(wrong.page!, await wrong.page!.text())
+
       const unknown = await fetch(`${api.issuer}/interaction/no-such-sign-in`)
       expectUnframedPage(unknown, await unknown.text())
       const tooLarge = await postForm(`${api.issuer}/interaction/x`, `a=${'b'.repeat(5000)}`)
       expectUnframedPage(tooLarge, await tooLarge.text())
+    })
+  })
+
+  describe('guessing passwords', () => {
+    const tryPassword = async (username: string, password: string) => {
+      const flow = await openSignInPage({ issuer: api.issuer, redirectUri: PORTAL_URL })
+      return submitPassword(flow, username, password)
+    }
+
+    it('refuses a username’s tries after 5 failures in 15 minutes, the right password too', async () => {
+      for (let index = 0; index < MAX_FAILED_TRIES; index += 1) {
+        // The name as typed, in any case: it is one username.
+        const tried = await tryPassword(index % 2 ? 'SITE.admin' : 'site.admin', `guess ${index}`)
+        expect(tried.page?.status).toBe(200)
+        expect(await tried.page!.text()).toContain(english.t('signInService.wrongPassword'))
+      }
+      // The password is not even checked: the right one is refused too, saying for how long.
+      const refused = await tryPassword('site.admin', FAKE_PASSWORD)
+      expect(refused.callback).toBeNull()
+      expect(refused.page!.status).toBe(429)
+      expect(Number(refused.page!.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
+      const html = await refused.page!.text()
+      expect(html).toContain(english.t('signInService.tooManyTries', { count: 15 }))
+      expect(html).toContain('Try again in 15 minutes.')
+      expect(html).toMatch(/<input id="username" name="username" type="text" value="site\.admin"/)
+
+      // Another username is not held back.
+      expect((await tryPassword('customer.admin', FAKE_PASSWORD)).callback).not.toBeNull()
+
+      // Once the first failure is 15 minutes old, a try is checked again. Only Date is faked: the
+      // server's timers and sockets run as they do.
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() + 10 * 60_000)
+      const later = await tryPassword('site.admin', FAKE_PASSWORD)
+      expect(await later.page!.text()).toMatch(/Try again in [45] minutes\./)
+      vi.setSystemTime(Date.now() + 5 * 60_000 + 1000)
+      const signedIn = await tryPassword('site.admin', FAKE_PASSWORD)
+      expect(signedIn.callback?.searchParams.get('code')).toBeTruthy()
+    })
+
+    it('counts an unknown username as any other, so a refusal tells nothing', async () => {
+      for (let index = 0; index <= MAX_FAILED_TRIES; index += 1) {
+        const tried = await tryPassword('nobody.at.all', `guess ${index}`)
+        expect(tried.page!.status).toBe(index < MAX_FAILED_TRIES ? 200 : 429)
+      }
     })
   })
 
@@ -340,6 +405,8 @@ describe('the memory of anonymous sign-ins', () => {
       signingKey: keys.signingKey,
       cookieKeys: keys.cookieKeys,
       knowsUser: (username) => username === 'admin',
+      checkPassword: () => null,
+      sendResetLink: async () => undefined,
       adapter: store.adapter,
     })
     const app = express()

@@ -5,8 +5,14 @@
  */
 import { createHash } from 'node:crypto'
 import { personaTextKey } from '@/domain/users'
+import { TEXT_LIMITS } from '@/domain/validation/limits'
 import type { Persona } from '../personas'
 import type { PageTexts } from './page-texts'
+
+/** The longest username the sign-in forms take: longer is not a form the page sent. */
+export const USERNAME_MAX_LENGTH = 256
+/** The longest username or e-mail address "Forgot password?" takes (as the API's reset call). */
+export const LOGIN_MAX_LENGTH = TEXT_LIMITS.email
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -20,13 +26,23 @@ const STYLE = `
   main { max-width: 36rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px;
     box-shadow: 0 1px 3px rgb(0 0 0 / 20%); }
   h1 { font-size: 1.5rem; margin-top: 0; }
+  h2 { font-size: 1.125rem; margin: 2rem 0 .5rem; }
   ul { list-style: none; padding: 0; }
+  label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
+  input { box-sizing: border-box; width: 100%; padding: .625rem .75rem; font: inherit;
+    border: 1px solid #4a5568; border-radius: 6px; }
+  input:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
+  input[aria-invalid="true"] { border-color: #c53030; }
+  .error { padding: .75rem 1rem; border-left: 4px solid #c53030; background: #fff5f5;
+    color: #822727; }
   li { margin: 0 0 .5rem; }
   button { width: 100%; text-align: left; padding: .75rem 1rem; font: inherit; cursor: pointer;
     border: 1px solid #2b6cb0; border-radius: 6px; background: #fff; color: #1a365d; }
   button:hover { background: #ebf8ff; }
   button:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
   button strong { display: block; }
+  .primary { margin-top: 1.5rem; text-align: center; background: #2b6cb0; color: #fff; }
+  .primary:hover { background: #2c5282; }
   .secondary { border-color: #4a5568; color: #2d3748; text-align: center; }
   a { color: #2b6cb0; }
   a:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
@@ -88,13 +104,26 @@ ${body}
 </html>`
 }
 
+/** The hidden fields every form of the service posts back (see signInPage's `portal`). */
+function hiddenFields(texts: PageTexts, portal: string | null): string {
+  return (
+    `<input type="hidden" name="ui_locales" value="${escapeHtml(texts.language)}">\n` +
+    (portal ? `<input type="hidden" name="portal" value="${escapeHtml(portal)}">\n` : '')
+  )
+}
+
 export function signInPage({
   action,
+  forgot,
   personas,
   texts,
   portal = null,
+  username = '',
+  error = null,
 }: {
   action: string
+  /** The address of the "Forgot password?" page of the same sign-in. */
+  forgot: string
   personas: readonly Persona[]
   texts: PageTexts
   /**
@@ -102,6 +131,10 @@ export function signInPage({
    * a page submitted after its sign-in expired can still say so in that language and link back.
    */
   portal?: string | null
+  /** What the password form's username field holds (as typed, after a failed try). */
+  username?: string
+  /** Why the last try with a password did not sign in. */
+  error?: string | null
 }): string {
   const text = (key: string) => escapeHtml(texts.t(key))
   const choices = personas
@@ -113,18 +146,68 @@ export function signInPage({
         `</button></li>`,
     )
     .join('\n')
+  // A failed try names the fields it concerns, and the cursor goes back to the password: the
+  // username is kept as it was typed.
+  const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : ''
   return page(
     texts,
     texts.t('signInService.signInTitle'),
     `<h1>${text('signInService.signInHeading')}</h1>
 <p>${text('signInService.signInIntro')}</p>
 <form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="ui_locales" value="${escapeHtml(texts.language)}">
-${portal ? `<input type="hidden" name="portal" value="${escapeHtml(portal)}">\n` : ''}<ul aria-label="${text('signInService.personas')}">
+${hiddenFields(texts, portal)}${error ? `<p id="sign-in-error" class="error" role="alert">${escapeHtml(error)}</p>\n` : ''}<label for="username">${text('signInService.username')}</label>
+<input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="${USERNAME_MAX_LENGTH}"${invalid}>
+<label for="password">${text('signInService.password')}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${error ? ' autofocus' : ''}>
+<button type="submit" class="primary">${text('signInService.signIn')}</button>
+</form>
+<p><a href="${escapeHtml(forgot)}">${text('signInService.forgotLink')}</a></p>
+<h2>${text('signInService.personasHeading')}</h2>
+<form method="post" action="${escapeHtml(action)}">
+${hiddenFields(texts, portal)}<ul aria-label="${text('signInService.personas')}">
 ${choices}
 </ul>
 <button type="submit" name="cancel" value="1" class="secondary">${text('signInService.cancel')}</button>
 </form>`,
+  )
+}
+
+/**
+ * "Forgot password?": one field, a username or an e-mail address (`sent` false), and then the
+ * same answer whether or not an account matched (`sent` true), so that the page tells nobody
+ * which accounts exist. Both link back to the sign-in page of the same sign-in.
+ */
+export function forgotPasswordPage({
+  action,
+  back,
+  texts,
+  portal = null,
+  sent,
+}: {
+  action: string
+  /** The sign-in page this one was opened from. */
+  back: string
+  texts: PageTexts
+  portal?: string | null
+  sent: boolean
+}): string {
+  const text = (key: string) => escapeHtml(texts.t(key))
+  const backLink = `<p><a href="${escapeHtml(back)}">${text('signInService.backToSignIn')}</a></p>`
+  return page(
+    texts,
+    texts.t('signInService.forgotTitle'),
+    sent
+      ? `<h1>${text('signInService.forgotHeading')}</h1>
+<p role="status">${text('signInService.linkSent')}</p>
+${backLink}`
+      : `<h1>${text('signInService.forgotHeading')}</h1>
+<p>${text('signInService.forgotIntro')}</p>
+<form method="post" action="${escapeHtml(action)}">
+${hiddenFields(texts, portal)}<label for="login">${text('signInService.login')}</label>
+<input id="login" name="login" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="${LOGIN_MAX_LENGTH}">
+<button type="submit" class="primary">${text('signInService.sendLink')}</button>
+</form>
+${backLink}`,
   )
 }
 

@@ -4,9 +4,12 @@
  * sign-in service, and the access tokens it gets are JWTs for the API (`API_AUDIENCE`), which
  * the API verifies with the provider's public key (bearer.ts).
  *
- * Instead of a password form, the sign-in page lists the fake personas: choosing one signs in as
- * it. The portal is a first-party client, so there is no consent screen. Signing out of the
- * portal ends the provider's session too (RP-initiated logout).
+ * The sign-in page has a username and password form, checked against the API's own users (a
+ * password changed or reset through the API counts at once), with a brake on guessing
+ * (failed-sign-ins.ts) and a "Forgot password?" page that mails a reset link through the API's
+ * own outbox; beside it, the fake personas, each signing in with one click. The portal is a
+ * first-party client, so there is no consent screen. Signing out of the portal ends the
+ * provider's session too (RP-initiated logout).
  *
  * What a browser or a client gets wrong is answered as such, never as the server's failure: an
  * unknown or expired sign-in is a 404 page that links back to the portal, an oversized form a
@@ -22,8 +25,17 @@ import Provider, {
 } from 'oidc-provider'
 import type { JWK } from 'jose'
 import { PERSONAS } from '../personas'
-import { pageTexts } from './page-texts'
-import { pageSecurityHeaders, signInErrorPage, signInPage, signOutPage } from './sign-in-pages'
+import { FailedSignIns } from './failed-sign-ins'
+import { pageTexts, type PageTexts } from './page-texts'
+import {
+  forgotPasswordPage,
+  LOGIN_MAX_LENGTH,
+  pageSecurityHeaders,
+  signInErrorPage,
+  signInPage,
+  signOutPage,
+  USERNAME_MAX_LENGTH,
+} from './sign-in-pages'
 
 /** The audience of the API's access tokens: what a token must be issued for to be accepted. */
 export const API_AUDIENCE = 'urn:milk-safety:api'
@@ -37,8 +49,6 @@ export const CLI_REDIRECT_URI = 'http://127.0.0.1/callback'
 /** Scopes the portal asks for (src/app/auth/oidc-auth-service.ts); all are granted at once. */
 const PORTAL_SCOPES = 'openid profile email'
 const ACCESS_TOKEN_SECONDS = 60 * 60
-/** The longest username the sign-in form takes: longer is not a form the page sent. */
-const USERNAME_MAX_LENGTH = 256
 
 export interface SignInServiceOptions {
   /** The provider's issuer URL, e.g. http://127.0.0.1:8787/oidc. */
@@ -51,6 +61,16 @@ export interface SignInServiceOptions {
   cookieKeys: string[]
   /** Whether a username may sign in (a persona or a seeded user). */
   knowsUser: (username: string) => boolean
+  /**
+   * The password form's check: the account's username (as stored, whatever the case typed) when
+   * `password` is its password, else null.
+   */
+  checkPassword: (username: string, password: string) => string | null
+  /**
+   * "Forgot password?": mails each account a login (a username or an e-mail address) names a
+   * link to reset its password, on the portal at `portalOrigin`; says nothing of the accounts.
+   */
+  sendResetLink: (login: string, portalOrigin: string) => Promise<void>
   /** Where sessions, grants and codes are kept (provider-store.ts). */
   adapter: AdapterFactory
 }
@@ -70,6 +90,25 @@ class InvalidForm extends Error {
 /** The first value of a form field or query parameter, if it is a single string. */
 const single = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 
+/** A username field as the page sends it: one printable name, not too long (else a 400). */
+function usernameIn(value: unknown): string {
+  const name = single(value)
+  if (name === null || name.length > USERNAME_MAX_LENGTH || /\p{Cc}/u.test(name)) {
+    throw new InvalidForm('username is not one printable name')
+  }
+  return name
+}
+
+/** A text field the page always sends, as one value (else a 400). */
+function fieldIn(body: Record<string, unknown>, name: string, maxLength: number): string {
+  const value = single(body[name])
+  if (value === null || value.length > maxLength) throw new InvalidForm(`${name} is not one value`)
+  return value
+}
+
+/** The longest password the form takes: the body's own limit (4 KB) bounds it anyway. */
+const PASSWORD_FIELD_MAX_LENGTH = 1024
+
 const personaClaims = (username: string) => ({
   sub: username,
   name: username,
@@ -79,6 +118,8 @@ const personaClaims = (username: string) => ({
 
 export function createSignInService(options: SignInServiceOptions): SignInService {
   const redirectUris = options.portalOrigins.map((origin) => `${origin}/`)
+  /** The password form's brake on guessing, one per server (failed-sign-ins.ts). */
+  const failedSignIns = new FailedSignIns()
   const securityHeaders = pageSecurityHeaders(options.portalOrigins)
   /**
    * Where a sign-in that cannot go on starts again: the portal, at the first of these addresses
@@ -230,23 +271,76 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
     return details
   }
 
+  type Details = Awaited<ReturnType<typeof interactionAt>>
+
+  /** The page's language, and the portal's address a sign-in of the portal returns to. */
+  function pageContext(details: Details, request: express.Request) {
+    const texts = pageTexts(single(details.params.ui_locales), request.get('accept-language'))
+    const redirectUri = single(details.params.redirect_uri)
+    // A command-line client's redirect URI is no page to go back to.
+    const portal = redirectUri && redirectUris.includes(redirectUri) ? redirectUri : null
+    return { texts, portal }
+  }
+
+  const signInAddress = (details: Details) => `/oidc/interaction/${details.uid}`
+  const forgotAddress = (details: Details) => `${signInAddress(details)}/forgot`
+
+  function sendPage(response: express.Response, html: string, status = 200) {
+    response.status(status).type('html').set('Cache-Control', 'no-store').send(html)
+  }
+
+  function sendSignInPage(
+    request: express.Request,
+    response: express.Response,
+    details: Details,
+    failed: { status: number; username: string; error: string } | null = null,
+  ) {
+    sendPage(
+      response,
+      signInPage({
+        action: signInAddress(details),
+        forgot: forgotAddress(details),
+        personas: PERSONAS,
+        ...pageContext(details, request),
+        ...(failed ? { username: failed.username, error: failed.error } : {}),
+      }),
+      failed?.status,
+    )
+  }
+
+  /**
+   * A try with the password form: the account it signs in to, or why not. A name that failed
+   * too often lately is refused before its password is looked at, so that guessing it goes no
+   * faster than the limit; a wrong username and a wrong password are the same failure, so that
+   * the page does not tell which accounts exist.
+   */
+  function tryPassword(
+    username: string,
+    password: string,
+    texts: PageTexts,
+  ): { accountId: string } | { status: number; error: string; retryAfterMs?: number } {
+    const now = Date.now()
+    const refusedFor = failedSignIns.refusedFor(username, now)
+    if (refusedFor > 0) {
+      return {
+        status: 429,
+        error: texts.t('signInService.tooManyTries', { count: Math.ceil(refusedFor / 60_000) }),
+        retryAfterMs: refusedFor,
+      }
+    }
+    const accountId =
+      username.trim() === '' ? null : options.checkPassword(username.trim(), password)
+    if (accountId === null) {
+      failedSignIns.failed(username, now)
+      return { status: 200, error: texts.t('signInService.wrongPassword') }
+    }
+    failedSignIns.succeeded(username)
+    return { accountId }
+  }
+
   interactions.get('/interaction/:uid', async (request, response, next) => {
     try {
-      const details = await interactionAt(request, response)
-      const texts = pageTexts(single(details.params.ui_locales), request.get('accept-language'))
-      const redirectUri = single(details.params.redirect_uri)
-      response
-        .type('html')
-        .set('Cache-Control', 'no-store')
-        .send(
-          signInPage({
-            action: `/oidc/interaction/${details.uid}`,
-            personas: PERSONAS,
-            texts,
-            // A command-line client's redirect URI is no page to go back to.
-            portal: redirectUri && redirectUris.includes(redirectUri) ? redirectUri : null,
-          }),
-        )
+      sendSignInPage(request, response, await interactionAt(request, response))
     } catch (error) {
       next(error)
     }
@@ -254,25 +348,81 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
 
   interactions.post('/interaction/:uid', form, async (request, response, next) => {
     try {
-      await interactionAt(request, response)
-      const { username, cancel } = request.body as Record<string, unknown>
+      const details = await interactionAt(request, response)
+      const body = request.body as Record<string, unknown>
       let result
-      if (cancel !== undefined) {
-        if (single(cancel) === null) throw new InvalidForm('cancel is not one value')
+      if (body.cancel !== undefined) {
+        if (single(body.cancel) === null) throw new InvalidForm('cancel is not one value')
         result = { error: 'access_denied', error_description: 'The sign-in was cancelled.' }
-      } else {
-        const name = single(username)
-        // The page's buttons send one printable name; anything else was not sent by it.
-        if (!name || name.length > USERNAME_MAX_LENGTH || /\p{Cc}/u.test(name)) {
-          throw new InvalidForm('username is not one printable name')
+      } else if (body.password !== undefined) {
+        // The password form (a persona's button sends no password).
+        const username = usernameIn(body.username)
+        const password = fieldIn(body, 'password', PASSWORD_FIELD_MAX_LENGTH)
+        const tried = tryPassword(username, password, pageContext(details, request).texts)
+        if (!('accountId' in tried)) {
+          if (tried.retryAfterMs !== undefined) {
+            response.set('Retry-After', String(Math.ceil(tried.retryAfterMs / 1000)))
+          }
+          sendSignInPage(request, response, details, { ...tried, username })
+          return
         }
+        result = { login: { accountId: tried.accountId } }
+      } else {
+        // The page's buttons send one printable name; anything else was not sent by it.
+        const name = usernameIn(body.username)
+        if (name === '') throw new InvalidForm('username is empty')
         result = options.knowsUser(name)
           ? { login: { accountId: name } }
           : { error: 'access_denied', error_description: `Unknown user “${name}”.` }
       }
+      // The same finish for both ways of signing in: the provider's session, then the portal.
       await provider.interactionFinished(request, response, result, {
         mergeWithLastSubmission: false,
       })
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  interactions.get('/interaction/:uid/forgot', async (request, response, next) => {
+    try {
+      const details = await interactionAt(request, response)
+      sendPage(
+        response,
+        forgotPasswordPage({
+          action: forgotAddress(details),
+          back: signInAddress(details),
+          ...pageContext(details, request),
+          sent: false,
+        }),
+      )
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  interactions.post('/interaction/:uid/forgot', form, async (request, response, next) => {
+    try {
+      // Only from the page of a sign-in under way: its cookie (SameSite) keeps other sites'
+      // forms from sending mail in a visitor's name.
+      const details = await interactionAt(request, response)
+      const login = fieldIn(request.body as Record<string, unknown>, 'login', LOGIN_MAX_LENGTH)
+      const context = pageContext(details, request)
+      // The link opens the portal the sign-in came from (its first origin for a command-line
+      // client), where the reset page is.
+      const portalOrigin = context.portal
+        ? new URL(context.portal).origin
+        : (options.portalOrigins[0] ?? new URL(options.issuer).origin)
+      if (login.trim() !== '') await options.sendResetLink(login.trim(), portalOrigin)
+      sendPage(
+        response,
+        forgotPasswordPage({
+          action: forgotAddress(details),
+          back: signInAddress(details),
+          ...context,
+          sent: true,
+        }),
+      )
     } catch (error) {
       next(error)
     }

@@ -1,8 +1,9 @@
 /**
  * The standalone fake API (`npm run api`) as its clients see it over HTTP: the portal in a
  * browser on another origin (CORS), bearer tokens (only the provider's access tokens for the API
- * are accepted), the sign-in pages, the control routes (faults, latency), and what a data
- * directory keeps across restarts (the journal and the provider's keys).
+ * are accepted), the sign-in pages (personas, username and password, "Forgot password?"), the
+ * control routes (faults, latency, the outbox), and what a data directory keeps across restarts
+ * (the journal and the provider's keys).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -15,16 +16,20 @@ import {
 } from '../../../tests/helpers/standalone-api'
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose'
 import type { CurrentUserResponse, TestRecord } from '@/api/types'
+import { RESET_PASSWORD_PATH } from '@/domain/public-pages'
+import type { SentMail } from '../dev-panel/outbox'
 import { issueToken } from '../http/auth'
-import { PERSONAS } from '../personas'
+import { FAKE_PASSWORD, PERSONAS } from '../personas'
 import type { ServiceKeys } from './keys'
 import {
   exchangeCode,
   openSignInPage,
   signInWithCodeFlow,
   startSignIn,
+  submitPassword,
   submitSignIn,
   type CookieJar,
+  type SignInFlow,
 } from './sign-in-client'
 import { pageTexts } from './page-texts'
 import { signInPage } from './sign-in-pages'
@@ -193,8 +198,32 @@ describe('the standalone server', () => {
             `<strong>${persona.username}</strong> ${persona.description}</button>`,
         )
       }
-      expect(html.match(/name="username"/g)).toHaveLength(PERSONAS.length)
+      // The personas' buttons, and the password form's field.
+      expect(html.match(/name="username"/g)).toHaveLength(PERSONAS.length + 1)
       expect(html).toContain('>Cancel sign-in</button>')
+    })
+
+    it('has a username and password form with labels, for the browser to fill in', async () => {
+      const { page, pageUrl } = await openSignInPage({
+        issuer: api.issuer,
+        redirectUri: `${PORTAL_ORIGIN}/`,
+      })
+      const html = await page.text()
+      const action = new URL(pageUrl).pathname
+      expect(html).toContain('<label for="username">Username</label>')
+      expect(html).toMatch(
+        /<input id="username" name="username" type="text" value="" autocomplete="username"[^>]* required/,
+      )
+      expect(html).toContain('<label for="password">Password</label>')
+      expect(html).toMatch(
+        /<input id="password" name="password" type="password" autocomplete="current-password" required>/,
+      )
+      expect(html).toContain('<button type="submit" class="primary">Sign in</button>')
+      // Both forms post to the sign-in under way, with its language and the way back.
+      expect(html.match(new RegExp(`<form method="post" action="${action}">`, 'g'))).toHaveLength(2)
+      expect(html.match(/name="ui_locales" value="en"/g)).toHaveLength(2)
+      expect(html).toContain(`<a href="${action}/forgot">Forgot password?</a>`)
+      expect(html).not.toContain('role="alert"')
     })
 
     it('speaks the language the portal asks for (ui_locales), the personas too', async () => {
@@ -215,12 +244,17 @@ describe('the standalone server', () => {
     it('escapes what it interpolates', () => {
       const html = signInPage({
         action: '/oidc/interaction/"><script>alert(1)</script>',
+        forgot: '/oidc/interaction/"><script>alert(2)</script>',
         personas: [{ username: 'x"><img src=x onerror=alert(1)>', description: '<b>&</b>' }],
         texts: pageTexts('en'),
+        username: '"><script>alert(3)</script>',
+        error: '<i>wrong</i>',
       })
-      expect(html).not.toMatch(/<script|<img|<b>/)
+      expect(html).not.toMatch(/<script|<img|<b>|<i>/)
       expect(html).toContain('value="x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"')
       expect(html).toContain('&lt;b&gt;&amp;&lt;/b&gt;')
+      expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;"')
+      expect(html).toContain('&lt;i&gt;wrong&lt;/i&gt;')
     })
 
     it('signs in as the chosen persona: the portal gets a code, and from its origin a token', async () => {
@@ -293,6 +327,142 @@ describe('the standalone server', () => {
       expect(back.href.startsWith(CLI_REDIRECT_URI)).toBe(true)
       expect(back.searchParams.get('error')).toBe('access_denied')
       expect(back.searchParams.get('error_description')).toContain('nobody.at.all')
+    })
+  })
+
+  describe('signing in with a password', () => {
+    const english = pageTexts('en')
+    const wrong = english.t('signInService.wrongPassword')
+
+    /** The user the access token of a sign-in with the password form was issued to. */
+    async function signedInAs(flow: SignInFlow, username: string, password: string) {
+      const tried = await submitPassword(flow, username, password)
+      if (!tried.callback) throw new Error(`Refused: ${await tried.page.text()}`)
+      expect(tried.callback.searchParams.get('state')).toBe(flow.state)
+      const code = tried.callback.searchParams.get('code')
+      expect(code).toBeTruthy()
+      const { accessToken } = await exchangeCode(flow, code!)
+      return (await me(accessToken)).body.currentUser.username
+    }
+
+    /** A try that must be refused: the page it answers, with its error. */
+    async function refused(username: string, password: string) {
+      const flow = await openSignInPage({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
+      const tried = await submitPassword(flow, username, password)
+      expect(tried.callback, `${username} signed in with ${password}`).toBeNull()
+      return { status: tried.page!.status, html: await tried.page!.text() }
+    }
+
+    it('signs in with the seeded password, as the persona’s button does', async () => {
+      const flow = await openSignInPage({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
+      expect(await signedInAs(flow, 'site.admin', FAKE_PASSWORD)).toBe('site.admin')
+      // Usernames compare without case; the token is for the account's own name.
+      const again = await openSignInPage({ issuer: api.issuer, redirectUri: CLI_REDIRECT_URI })
+      expect(await signedInAs(again, ' Site.Admin ', FAKE_PASSWORD)).toBe('site.admin')
+    })
+
+    it('refuses a wrong password and an unknown username alike, keeping the username', async () => {
+      const wrongPassword = await refused('customer.admin', 'not-the-password')
+      expect(wrongPassword.status).toBe(200)
+      expect(wrongPassword.html).toContain(
+        `<p id="sign-in-error" class="error" role="alert">${wrong}</p>`,
+      )
+      expect(wrongPassword.html).toMatch(
+        /<input id="username" name="username" type="text" value="customer\.admin"/,
+      )
+      expect(wrongPassword.html).toContain('aria-invalid="true" aria-describedby="sign-in-error"')
+      // The password is never sent back.
+      expect(wrongPassword.html).not.toContain('not-the-password')
+
+      // No account by that name: the same answer, so the page tells nobody which accounts exist.
+      const unknown = await refused('nobody.at.all', 'not-the-password')
+      expect(unknown.status).toBe(200)
+      // (Apart from the sign-in's own address and the name typed.)
+      const sameness = (html: string, username: string) =>
+        html.replace(/\/oidc\/interaction\/[^"/]+/g, '/oidc/interaction/…').replace(username, '…')
+      expect(sameness(unknown.html, 'nobody.at.all')).toBe(
+        sameness(wrongPassword.html, 'customer.admin'),
+      )
+      // A persona the API has no account for has no password either.
+      expect((await refused('lost.user', FAKE_PASSWORD)).html).toContain(wrong)
+    })
+
+    it('takes a password changed through the API at once, and the old one no more', async () => {
+      const { accessToken } = await signInWithCodeFlow({
+        issuer: api.issuer,
+        username: 'free.admin',
+        password: FAKE_PASSWORD,
+      })
+      const changed = await call(`${api.url}/v2/Users/password`, {
+        method: 'PATCH',
+        token: accessToken,
+        body: { currentPassword: FAKE_PASSWORD, newPassword: 'skimmed milk at dawn' },
+      })
+      expect(changed.status).toBe(204)
+      expect((await refused('free.admin', FAKE_PASSWORD)).html).toContain(wrong)
+      const flow = await openSignInPage({ issuer: api.issuer, redirectUri: CLI_REDIRECT_URI })
+      expect(await signedInAs(flow, 'free.admin', 'skimmed milk at dawn')).toBe('free.admin')
+    })
+
+    describe('“Forgot password?”', () => {
+      const outbox = (token?: string) =>
+        call<SentMail>(`${api.url}/__fake-api/outbox`, token ? { token } : {})
+
+      /** The sign-in page's link, the forgot page, and what it answers for `login`. */
+      async function forgot(flow: SignInFlow, login: string) {
+        const address = `${flow.pageUrl}/forgot`
+        const form = await flow.jar.step(address)
+        expect(form.status).toBe(200)
+        const html = await form.text()
+        expect(html).toContain('<label for="login">Username or e-mail address</label>')
+        expect(html).toContain(`<form method="post" action="${new URL(address).pathname}">`)
+        const sent = await flow.jar.step(address, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ ui_locales: 'en', login }).toString(),
+        })
+        return { status: sent.status, html: await sent.text() }
+      }
+
+      it('answers the same for a known and an unknown login, and mails the known one only', async () => {
+        const flow = await openSignInPage({ issuer: api.issuer, redirectUri: `${PORTAL_ORIGIN}/` })
+        const before = (await outbox(api.devSecret)).body.total
+
+        const known = await forgot(flow, 'operator')
+        expect(known.status).toBe(200)
+        expect(known.html).toContain(
+          'If an account matches, a link to reset its password has been sent to its e-mail address.',
+        )
+        // Back to the same sign-in, which is still under way.
+        expect(known.html).toContain(
+          `<a href="${new URL(flow.pageUrl).pathname}">Back to signing in</a>`,
+        )
+        const afterKnown = (await outbox(api.devSecret)).body
+        expect(afterKnown.total).toBe(before + 1)
+        const [mail] = afterKnown.mails
+        expect(mail).toMatchObject({ kind: 'passwordReset', username: 'operator' })
+        expect(mail!.link.startsWith(`${PORTAL_ORIGIN}${RESET_PASSWORD_PATH}?token=`)).toBe(true)
+
+        const unknown = await forgot(flow, 'nobody.at.all')
+        expect(unknown).toEqual(known)
+        expect((await outbox(api.devSecret)).body).toEqual(afterKnown)
+
+        // The sign-in goes on from its page.
+        expect(
+          (await submitSignIn(flow, { username: 'operator' })).searchParams.get('code'),
+        ).toBeTruthy()
+
+        // The mail's link sets a new password, which the sign-in page then takes.
+        const token = new URL(mail!.link).searchParams.get('token')!
+        const redeemed = await call(`${api.url}/v2/Users/password/reset/redeem`, {
+          method: 'POST',
+          body: { token, newPassword: 'whey to go, operator' },
+        })
+        expect(redeemed.status).toBe(204)
+        expect((await refused('operator', FAKE_PASSWORD)).html).toContain(wrong)
+        const next = await openSignInPage({ issuer: api.issuer, redirectUri: CLI_REDIRECT_URI })
+        expect(await signedInAs(next, 'operator', 'whey to go, operator')).toBe('operator')
+      })
     })
   })
 
@@ -436,6 +606,38 @@ describe('the standalone server', () => {
         (await send(JSON.stringify({ ms: 5, pad: 'x'.repeat(20_000) }), 'application/json')).status,
       ).toBe(413)
       expect((await control('GET', '/settings')).body).toMatchObject({ latencyMs: 0 })
+    })
+
+    it('lists the outbox, newest first, for the dev secret or an internal administrator only', async () => {
+      const outbox = (init: Parameters<typeof call>[1] = {}) =>
+        call<SentMail>(`${api.url}/__fake-api/outbox`, init)
+      expect((await outbox()).status).toBe(401)
+      expect((await outbox({ token: 'not-the-secret' })).status).toBe(403)
+      const customerAdmin = await signInWithCodeFlow({
+        issuer: api.issuer,
+        username: 'customer.admin',
+      })
+      expect((await outbox({ token: customerAdmin.accessToken })).status).toBe(403)
+
+      for (const login of ['site.admin', 'customer.admin']) {
+        const asked = await call(`${api.url}/v2/Users/password/reset`, {
+          method: 'POST',
+          body: { login },
+        })
+        expect(asked.status).toBe(204)
+      }
+      const listed = await outbox({ token: api.devSecret })
+      expect(listed.status).toBe(200)
+      expect(listed.headers.get('Cache-Control')).toBe('no-store')
+      expect(listed.body.total).toBeGreaterThanOrEqual(2)
+      expect(listed.body.mails.slice(0, 2).map((mail) => mail.username)).toEqual([
+        'customer.admin',
+        'site.admin',
+      ])
+      expect(Object.keys(listed.body.mails[0]!).sort()).toEqual(
+        ['id', 'kind', 'to', 'username', 'subject', 'text', 'link', 'sentAt'].sort(),
+      )
+      expect((await outbox({ token: admin.accessToken })).body).toEqual(listed.body)
     })
 
     it('delays every answer by the latency set', async () => {

@@ -4,7 +4,8 @@
  * real OpenID Connect provider under /oidc whose access tokens are the API's bearer tokens.
  *
  *   /oidc/*        the sign-in service (sign-in-service.ts)
- *   /__fake-api/*  latency, fault rules and a demo-data reset, behind the dev secret (dev-controls.ts)
+ *   /__fake-api/*  latency, fault rules, a demo-data reset and the outbox, behind the dev secret
+ *                  (dev-controls.ts)
  *   /*             the API: /v2/… as the real API has it, and the fake storage (signed URLs)
  *
  * Changes are journalled to a file in the data directory (file-journal.ts), beside the provider's
@@ -16,7 +17,7 @@
  * answered once it is on disk; a journal it cannot read stops the start instead of being
  * overwritten; bodies are bounded; it trusts no Host header.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdir, rename, rm } from 'node:fs/promises'
@@ -29,6 +30,7 @@ import { checkJournalFile, JournalUnreadableError, openFileJournal } from '../db
 import { createRoutes, warmUp } from '../handlers'
 import { findUserByUsername } from '../http/auth'
 import { routeRequest } from '../http/router'
+import { requestPasswordReset } from '../password-resets'
 import { PERSONAS } from '../personas'
 import type { SeedSize } from '../seed/sizes'
 import { apiAdapter } from './api-adapter'
@@ -129,6 +131,16 @@ const lastResort: ErrorRequestHandler = (error, request, response, _next) => {
 
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
 
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * Whether a password typed is the one stored (plain text in this fake). The digests are compared
+ * in constant time, so that how long the check takes tells nothing of how much of a guess was
+ * right.
+ */
+const samePassword = (typed: string, stored: string) =>
+  timingSafeEqual(digest(typed), digest(stored))
+
 export async function startStandaloneApi(options: StandaloneOptions): Promise<StandaloneApi> {
   if (options.dataDir) {
     await mkdir(options.dataDir, { recursive: true })
@@ -176,6 +188,22 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
   const knowsUser = (username: string) =>
     PERSONAS.some((persona) => persona.username === username) ||
     findUserByUsername(backend.db, username) !== undefined
+  // The provider reads the API's own users, so a password changed (PATCH /v2/Users/password) or
+  // reset (…/reset/redeem) through the API is the one its form takes from then on.
+  const checkPassword = (username: string, password: string) => {
+    const user = findUserByUsername(backend.db, username)
+    return user && user.password !== '' && samePassword(password, user.password)
+      ? user.username
+      : null
+  }
+  // "Forgot password?" on the provider's page: the same request as POST /v2/Users/password/reset,
+  // called in process rather than over HTTP, so that the dev controls' latency and fault rules
+  // (set for the portal's calls) do not reach the provider's page, and the link names the portal
+  // the sign-in came from. Answered once the mail is stored, as the API's writes are.
+  const sendResetLink = async (login: string, portalOrigin: string) => {
+    await requestPasswordReset(backend.db, { login, now: backend.now(), portalOrigin })
+    await backend.flush()
+  }
   const store = providerStore(options.dataDir ? providerPath(options.dataDir) : null)
   const signIn = createSignInService({
     issuer,
@@ -183,6 +211,8 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     signingKey: keys.signingKey,
     cookieKeys: keys.cookieKeys,
     knowsUser,
+    checkPassword,
+    sendResetLink,
     adapter: store.adapter,
   })
   const identify = jwtBearer({
