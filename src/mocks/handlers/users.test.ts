@@ -380,7 +380,9 @@ describe('password calls', () => {
     const user = await createUser(operatorBody({ password: 'first-password' }))
     await askReset(user.username)
     const token = tokenOf(mailsTo(user.username).at(-1)!.link)
-    const before = db().passwordResets.all().filter((link) => link.usedAt !== null)
+    const before = db()
+      .passwordResets.all()
+      .filter((link) => link.usedAt !== null)
     expect(await expireResetLinks(db(), fake.api.backend.now())).toBeGreaterThanOrEqual(1)
     expectFieldError(await redeem(token, 'a-new-password'), 'token', 'password.tokenExpired')
     // Used links stay used (their message says so), not expired.
