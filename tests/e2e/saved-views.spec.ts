@@ -140,7 +140,7 @@ test('a saved view survives a reload, and its editor shows what was saved', asyn
   const { body } = await apiFetch(page, 'GET', '/v2/Users/me/views')
   const columns = body.views[0].columns.map((column: { id: string }) => ({
     ...column,
-    enabled: column.id !== 'batch',
+    enabled: column.id !== 'batchNumber',
   }))
   const saved = await apiFetch(page, 'PUT', '/v2/Users/me/views', {
     views: [

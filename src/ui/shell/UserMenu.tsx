@@ -2,7 +2,7 @@
  * The header's user popover (core.md §2): who is signed in (display name, login id, customer),
  * links to the terms and conditions and to changing the password, and the logout button.
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Box, Button, chakra, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react'
@@ -31,16 +31,23 @@ export function UserMenu({
   onRestartTour,
 }: UserMenuProps) {
   const { t } = useTranslation()
-  // Closed by a link, focus goes where the link leads (a dialog's first field), not back to
-  // the trigger; closed otherwise (Escape, outside), back to the trigger.
-  const [menu, setMenu] = useState({ open: false, restoreFocus: true })
-  const setOpen = (open: boolean) => setMenu({ open, restoreFocus: true })
-  const leaveByLink = () => setMenu({ open: false, restoreFocus: false })
+  const [open, setOpen] = useState(false)
+  // Closed by one of its links, focus stays where the link led (a dialog's first field) rather
+  // than going back to the trigger; closed otherwise (Escape, outside), back to the trigger. Read
+  // when the popover hands focus back, so no render has to come first.
+  const leftByLink = useRef(false)
+  const leaveByLink = () => {
+    leftByLink.current = true
+    setOpen(false)
+  }
   return (
     <Popover.Root
-      open={menu.open}
-      restoreFocus={menu.restoreFocus}
-      onOpenChange={(details) => setOpen(details.open)}
+      open={open}
+      finalFocusEl={() => (leftByLink.current ? focusedNow() : null)}
+      onOpenChange={(details) => {
+        if (details.open) leftByLink.current = false
+        setOpen(details.open)
+      }}
       positioning={{ placement: 'bottom-end' }}
     >
       <Popover.Trigger asChild>
@@ -132,3 +139,7 @@ export function UserMenu({
     </Popover.Root>
   )
 }
+
+/** The element that has the focus, to leave it there. */
+const focusedNow = () =>
+  document.activeElement instanceof HTMLElement ? document.activeElement : null
