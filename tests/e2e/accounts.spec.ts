@@ -94,7 +94,12 @@ test.describe('admin', () => {
     const typeChange = page.waitForRequest(
       (request) => request.method() === 'POST' && /\/v2\/Customer\/\d+\/type$/.test(request.url()),
     )
-    await edit.getByRole('checkbox', { name: 'Premium' }).check({ force: true })
+    // By keyboard: a forced click on the switch's hidden input once landed outside the viewport
+    // while the dialog was still settling (a flaky CI run).
+    const premium = edit.getByRole('checkbox', { name: 'Premium' })
+    await premium.focus()
+    await premium.press('Space')
+    await expect(premium).toBeChecked()
     await edit.getByRole('button', { name: 'Save' }).click()
     await typeChange
     await expect(edit).toHaveCount(0)
