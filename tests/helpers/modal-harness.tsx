@@ -5,9 +5,12 @@
  * meant to send).
  */
 import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { cleanup } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router-dom'
 import { configureHttp } from '@/api/http'
 import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
+import { toaster } from '@/ui/toaster'
 import { renderRouter } from './render-router'
 
 export interface ReceivedWrite {
@@ -36,6 +39,31 @@ export async function startFakeApi(username: string) {
     stop() {
       api.server.close()
       api.backend.close()
+    },
+  }
+}
+
+/**
+ * One fake API for the test file, signed in as `username`: started before the tests, each test
+ * ending with the page cleaned up, no toast left and the writes forgotten, stopped after them.
+ */
+export function fakeApiSignedInAs(username: string) {
+  let fake: Awaited<ReturnType<typeof startFakeApi>> | undefined
+  beforeAll(async () => {
+    fake = await startFakeApi(username)
+  }, 60_000)
+  afterEach(() => {
+    cleanup()
+    toaster.remove()
+    if (fake) fake.writes.length = 0
+  })
+  afterAll(() => fake?.stop())
+  return {
+    get api() {
+      return fake!.api
+    },
+    get writes() {
+      return fake!.writes
     },
   }
 }

@@ -4,31 +4,18 @@
  * confirmation above all), a wrong current password on its field, and success as a toast with
  * the modal closed; the new password is what the server then holds.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FAKE_PASSWORD } from '@/mocks/personas'
-import { toaster } from '@/ui/toaster'
 import { initTestI18n } from '../../../tests/helpers/i18n'
-import { renderModalRoute, startFakeApi } from '../../../tests/helpers/modal-harness'
+import { renderModalRoute, fakeApiSignedInAs } from '../../../tests/helpers/modal-harness'
 import { ChangePasswordModal } from './ChangePasswordModal'
 
 initTestI18n()
 configure({ asyncUtilTimeout: 5000 })
 
-let fake: Awaited<ReturnType<typeof startFakeApi>>
-
-beforeAll(async () => {
-  fake = await startFakeApi('operator')
-}, 60_000)
-
-afterEach(() => {
-  cleanup()
-  toaster.remove()
-  fake.writes.length = 0
-})
-
-afterAll(() => fake.stop())
+const fake = fakeApiSignedInAs('operator')
 
 async function openForm() {
   const router = renderModalRoute(<ChangePasswordModal username="operator" listPath="/list" />)

@@ -4,31 +4,18 @@
  * the user's acceptedTerms, username and type; a site's test types are saved with the site's name
  * and customerId beside them. An API that replaces what a body names would otherwise wipe them.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toaster } from '@/ui/toaster'
 import { initTestI18n } from '../../../tests/helpers/i18n'
-import { renderModalRoute, startFakeApi } from '../../../tests/helpers/modal-harness'
+import { renderModalRoute, fakeApiSignedInAs } from '../../../tests/helpers/modal-harness'
 import { RoleFormModal } from './RoleFormModal'
 import { SiteTestTypesModal } from './SiteTestTypesModal'
 
 initTestI18n()
 configure({ asyncUtilTimeout: 5000 })
 
-let fake: Awaited<ReturnType<typeof startFakeApi>>
-
-beforeAll(async () => {
-  fake = await startFakeApi('admin')
-}, 60_000)
-
-afterEach(() => {
-  cleanup()
-  toaster.remove()
-  fake.writes.length = 0
-})
-
-afterAll(() => fake.stop())
+const fake = fakeApiSignedInAs('admin')
 
 describe('the bodies of the accounts’ edits', () => {
   it('a role’s edit carries the user’s acceptedTerms, username and type', async () => {

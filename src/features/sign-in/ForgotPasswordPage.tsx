@@ -4,13 +4,12 @@
  * so the page cannot be used to find out who has one.
  */
 import { useTranslation } from 'react-i18next'
-import { Formik } from 'formik'
-import { Alert, Button, Link, Stack } from '@chakra-ui/react'
+import { Alert, Link } from '@chakra-ui/react'
 import { requestPasswordReset } from '@/api/endpoints/current-user'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
-import { ServerFieldErrorsProvider } from '@/ui/form/field-errors'
 import { TextField } from '@/ui/form/fields'
 import { forgotPasswordValidator, resetRequest, type ForgotPasswordValues } from './password-forms'
+import { PublicForm } from './PublicForm'
 import { SignInFrame } from './SignInFrame'
 import { usePublicForm } from './use-public-form'
 
@@ -38,36 +37,21 @@ export function ForgotPasswordPage({ signInHref }: ForgotPasswordPageProps) {
           <Alert.Title>{t('password.linkSent')}</Alert.Title>
         </Alert.Root>
       ) : (
-        <Formik<ForgotPasswordValues>
+        <PublicForm
+          form={form}
           initialValues={START}
           validate={forgotPasswordValidator}
-          onSubmit={form.submit}
+          submitLabel={t('password.sendLink')}
         >
-          {(formik) => (
-            <ServerFieldErrorsProvider errors={form.fieldErrors} submitted={form.submitted}>
-              <form onSubmit={formik.handleSubmit} noValidate>
-                <Stack gap="4">
-                  <TextField
-                    name="login"
-                    label={t('password.login')}
-                    autoComplete="username"
-                    required
-                    autoFocus
-                    maxLength={TEXT_LIMITS.email}
-                  />
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    alignSelf="start"
-                    loading={form.sending}
-                  >
-                    {t('password.sendLink')}
-                  </Button>
-                </Stack>
-              </form>
-            </ServerFieldErrorsProvider>
-          )}
-        </Formik>
+          <TextField
+            name="login"
+            label={t('password.login')}
+            autoComplete="username"
+            required
+            autoFocus
+            maxLength={TEXT_LIMITS.email}
+          />
+        </PublicForm>
       )}
       <Link href={signInHref} alignSelf="start" variant="underline">
         {t('password.backToSignIn')}

@@ -5,10 +5,8 @@
  * expired says which, with the way to ask for a new one; done, it leads to signing in.
  */
 import { useTranslation } from 'react-i18next'
-import { Formik } from 'formik'
-import { Alert, Button, Link, Stack } from '@chakra-ui/react'
+import { Alert, Button, Link } from '@chakra-ui/react'
 import { redeemPasswordReset } from '@/api/endpoints/current-user'
-import { ServerFieldErrorsProvider } from '@/ui/form/field-errors'
 import { NewPasswordFields } from '@/ui/form/NewPasswordFields'
 import {
   EMPTY_RESET,
@@ -17,6 +15,7 @@ import {
   resetPasswordValidator,
   type ResetPasswordValues,
 } from './password-forms'
+import { PublicForm } from './PublicForm'
 import { SignInFrame } from './SignInFrame'
 import { usePublicForm } from './use-public-form'
 
@@ -67,24 +66,14 @@ export function ResetPasswordPage({ token, signInHref, forgotHref }: ResetPasswo
       intro={t('password.resetIntro')}
       problem={form.problem}
     >
-      <Formik<ResetPasswordValues>
+      <PublicForm
+        form={form}
         initialValues={EMPTY_RESET}
         validate={resetPasswordValidator}
-        onSubmit={form.submit}
+        submitLabel={t('password.resetSubmit')}
       >
-        {(formik) => (
-          <ServerFieldErrorsProvider errors={form.fieldErrors} submitted={form.submitted}>
-            <form onSubmit={formik.handleSubmit} noValidate>
-              <Stack gap="4">
-                <NewPasswordFields autoFocus />
-                <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.sending}>
-                  {t('password.resetSubmit')}
-                </Button>
-              </Stack>
-            </form>
-          </ServerFieldErrorsProvider>
-        )}
-      </Formik>
+        <NewPasswordFields autoFocus />
+      </PublicForm>
       <Link href={signInHref} alignSelf="start" variant="underline">
         {t('password.backToSignIn')}
       </Link>

@@ -5,28 +5,21 @@
  * or unknown link says so and offers a new one; the server's rule (not the username) shows on
  * its field.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cleanup, configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
 import { RESET_LINK_LIFETIME_MS } from '@/mocks/password-resets'
 import { system } from '@/ui/theme'
 import { initTestI18n } from '../../../tests/helpers/i18n'
-import { startFakeApi } from '../../../tests/helpers/modal-harness'
+import { fakeApiSignedInAs } from '../../../tests/helpers/modal-harness'
 import { ForgotPasswordPage } from './ForgotPasswordPage'
 import { ResetPasswordPage } from './ResetPasswordPage'
 
 initTestI18n()
 configure({ asyncUtilTimeout: 5000 })
 
-let fake: Awaited<ReturnType<typeof startFakeApi>>
-
-beforeAll(async () => {
-  fake = await startFakeApi('admin')
-}, 60_000)
-
-afterEach(cleanup)
-afterAll(() => fake.stop())
+const fake = fakeApiSignedInAs('admin')
 
 const db = () => fake.api.backend.db
 const userNamed = (username: string) =>

@@ -4,23 +4,17 @@
  * username and type, so that an API that replaces what a body names never drops the terms the
  * operator accepted and sends them back through the terms gate.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initTestI18n } from '../../../tests/helpers/i18n'
-import { renderModalRoute, startFakeApi } from '../../../tests/helpers/modal-harness'
+import { renderModalRoute, fakeApiSignedInAs } from '../../../tests/helpers/modal-harness'
 import { AppUserFormModal } from './AppUserFormModal'
 
 initTestI18n()
 configure({ asyncUtilTimeout: 5000 })
 
-let fake: Awaited<ReturnType<typeof startFakeApi>>
-
-beforeAll(async () => {
-  fake = await startFakeApi('admin')
-}, 60_000)
-
-afterAll(() => fake.stop())
+const fake = fakeApiSignedInAs('admin')
 
 describe('AppUserFormModal', () => {
   it('an edit carries the operator’s acceptedTerms, username and type', async () => {
