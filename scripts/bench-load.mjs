@@ -51,6 +51,8 @@ import {
 import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
 
 const RUNS = Number(cliArgs().get('runs')) || 7
+/** `--phase fake` or `--phase real` measures one mode only (a quicker comparison; no verdict). */
+const PHASE = cliArgs().get('phase') ?? 'both'
 const GOALS = {
   initialKb: 200,
   chunkKb: 500,
@@ -274,15 +276,21 @@ try {
   let fake
   let real
   try {
-    fake = summary(...(await rounds([() => fakeModeLoad(browser), () => floorLoad(browser)], RUNS)))
-    // The real-API build takes the fake-mode build's place on the origin the API allows.
-    await stopServerAndWait(portalServer, PORTAL)
-    servers.delete(portalServer)
-    portalServer = start(serve(REAL_BUILD_ENV.VITE_OUT_DIR, PORTAL_PORT))
-    await waitForServer(PORTAL)
-    real = summary(
-      ...(await rounds([() => realApiLoad(browser), () => plainFloorLoad(browser)], RUNS)),
-    )
+    if (PHASE !== 'real') {
+      fake = summary(
+        ...(await rounds([() => fakeModeLoad(browser), () => floorLoad(browser)], RUNS)),
+      )
+    }
+    if (PHASE !== 'fake') {
+      // The real-API build takes the fake-mode build's place on the origin the API allows.
+      await stopServerAndWait(portalServer, PORTAL)
+      servers.delete(portalServer)
+      portalServer = start(serve(REAL_BUILD_ENV.VITE_OUT_DIR, PORTAL_PORT))
+      await waitForServer(PORTAL)
+      real = summary(
+        ...(await rounds([() => realApiLoad(browser), () => plainFloorLoad(browser)], RUNS)),
+      )
+    }
   } finally {
     await browser.close()
   }
@@ -295,10 +303,9 @@ try {
   failed =
     initialKb > GOALS.initialKb ||
     largestKb > GOALS.chunkKb ||
-    fake.ratio > GOALS.fakeShellRatio ||
-    fake.dashboardRatio > GOALS.fakeDashboardRatio ||
-    real.ratio > GOALS.realShellRatio ||
-    real.dashboardRatio > GOALS.realDashboardRatio
+    (fake &&
+      (fake.ratio > GOALS.fakeShellRatio || fake.dashboardRatio > GOALS.fakeDashboardRatio)) ||
+    (real && (real.ratio > GOALS.realShellRatio || real.dashboardRatio > GOALS.realDashboardRatio))
   const ms = (value) => `${value.toFixed(0).padStart(5)} ms`
   const times = (values) => values.map((value) => value.toFixed(0)).join(', ')
   console.log(`bench:load — production build, headless Chromium (${executablePath})`)
@@ -322,21 +329,26 @@ try {
     console.log(
       `    ${label.padEnd(30)} ${ms(value)}  ${ratio.toFixed(2).padStart(5)}× the floor  ${verdict(ratio, goal, '×')}`,
     )
-  console.log('  fake mode: /dashboard?as=customer.admin')
-  line('to the signed-in shell', fake.shell, fake.ratio, GOALS.fakeShellRatio)
-  line('to the painted dashboard', fake.dashboard, fake.dashboardRatio, GOALS.fakeDashboardRatio)
-  console.log(`    the floor (React + msw + one call) ${ms(fake.floor)}`)
-  console.log(
-    '  real API (npm run api): signed in through the provider, then from a blank page, cache cleared',
-  )
-  line('to the signed-in shell', real.shell, real.ratio, GOALS.realShellRatio)
-  line('to the painted dashboard', real.dashboard, real.dashboardRatio, GOALS.realDashboardRatio)
-  console.log(`    the floor (React + one plain fetch) ${ms(real.floor)}`)
+  if (fake) {
+    console.log('  fake mode: /dashboard?as=customer.admin')
+    line('to the signed-in shell', fake.shell, fake.ratio, GOALS.fakeShellRatio)
+    line('to the painted dashboard', fake.dashboard, fake.dashboardRatio, GOALS.fakeDashboardRatio)
+    console.log(`    the floor (React + msw + one call) ${ms(fake.floor)}`)
+  }
+  if (real) {
+    console.log(
+      '  real API (npm run api): signed in through the provider, then from a blank page, cache cleared',
+    )
+    line('to the signed-in shell', real.shell, real.ratio, GOALS.realShellRatio)
+    line('to the painted dashboard', real.dashboard, real.dashboardRatio, GOALS.realDashboardRatio)
+    console.log(`    the floor (React + one plain fetch) ${ms(real.floor)}`)
+  }
   console.log('  all runs (ms)')
   for (const [label, phase] of [
     ['fake mode', fake],
     ['real API ', real],
   ]) {
+    if (!phase) continue
     console.log(
       `    ${label}  shell ${times(phase.runs.shell)}; dashboard ${times(phase.runs.dashboard)}; floor ${times(phase.runs.floor)}`,
     )
