@@ -1,0 +1,173 @@
+/**
+ * `npm run docs:check`: the docs name only files and symbols that exist. Every `code span` of
+ * docs/*.md and of the feature folders' README.md files that looks like a repository path must
+ * resolve to a file or folder, and every one that looks like a code symbol (`ApiError`,
+ * `startFakeApi()`, `FAKE_PASSWORD`) must still be a name in the code, and every `npm run x` a
+ * script of package.json. A renamed file or
+ * function then fails `npm test` instead of leaving a map that leads nowhere (as the generated
+ * machine docs are checked by docs-machines.ts). Prose claims ("Playwright runs three
+ * projects") cannot be checked this way; keep them few and near what they describe.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+
+const ROOT = process.cwd()
+/** Folders whose files code spans may name (not node_modules, builds or test output). */
+const SOURCE_DIRS = ['src', 'tests', 'scripts', 'docs', '.ci', 'public']
+const CODE_FILE = /\.(ts|tsx|mjs|js|json|css|html)$/
+/** Extensions a bare file name (no folder) must have to be checked as a path. */
+const PATH_EXTENSIONS = /\.(ts|tsx|mjs|cjs|js|json|md|yml|yaml|html|sh|svg|css)$/
+
+/**
+ * Code spans docs may use that name nothing in the repository: the platform's and the libraries'
+ * APIs the decisions weigh (some tried and not kept), files the standalone API makes or reads at
+ * run time, and ids the code dropped, named as history.
+ */
+const KNOWN_ELSEWHERE = new Set<string>([
+  'startTransition',
+  'flushSync',
+  'timeOrigin',
+  'userLoaded',
+  'Response.json',
+  'keys.json',
+  'record.json',
+  'group.json',
+  'deviceType',
+])
+
+export type Claim = { kind: 'path' | 'symbol' | 'script'; text: string; line: number }
+
+/** Code spans of a Markdown text, outside fenced blocks, with their line numbers. */
+export function codeSpans(markdown: string): Array<{ text: string; line: number }> {
+  const spans: Array<{ text: string; line: number }> = []
+  let fenced = false
+  markdown.split('\n').forEach((content, index) => {
+    if (/^\s*```/.test(content)) {
+      fenced = !fenced
+      return
+    }
+    if (fenced) return
+    for (const match of content.matchAll(/(`+)(.+?)(?<!`)\1(?!`)/g)) {
+      spans.push({ text: match[2]!.trim(), line: index + 1 })
+    }
+  })
+  return spans
+}
+
+/** What a code span claims exists, if it looks like a path or a code symbol. */
+export function claimOf(text: string): Omit<Claim, 'line'> | null {
+  const script = /^npm run ([\w:-]+)/.exec(text)
+  if (script) return { kind: 'script', text: script[1]! }
+  // A path with a line, an anchor or a symbol after it: the path part.
+  const path = text.replace(/(:\d+(-\d+)?|#[\w-]+)$/, '')
+  if (/\s/.test(path) || /[*<>{}$|]/.test(path) || path.includes('://')) return null
+  // Media types (`application/json`) are not paths.
+  if (/^(application|text|image|multipart)\//.test(path)) return null
+  if (/^(\.{1,2}\/|\.ci\/)/.test(path) || /^[\w.-]+\/[\w./@-]+$/.test(path)) {
+    // `owner/name` packages and npm scopes are not paths of this repository.
+    if (path.startsWith('@') || /^[\w-]+\/[\w-]+$/.test(path)) {
+      return SOURCE_DIRS.some((dir) => path.startsWith(`${dir}/`))
+        ? { kind: 'path', text: path }
+        : null
+    }
+    return { kind: 'path', text: path }
+  }
+  if (PATH_EXTENSIONS.test(path) && /^[\w.-]+$/.test(path) && !/^\d/.test(path)) {
+    return { kind: 'path', text: path }
+  }
+  // Symbols: camelCase with an inner capital, PascalCase, CONSTANT_CASE, or a call `name()`.
+  const symbol = text.replace(/\(\)$/, '')
+  if (!/^[A-Za-z_$][\w$]*$/.test(symbol)) return null
+  const call = text.endsWith('()')
+  const camel = /^[a-z][a-z0-9]*[A-Z]/.test(symbol)
+  const pascal = /^[A-Z][a-z0-9]+[A-Z]/.test(symbol)
+  const constant = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(symbol)
+  return call || camel || pascal || constant ? { kind: 'symbol', text: symbol } : null
+}
+
+/**
+ * A path written from inside its area (`db/table.ts` in a section on src/mocks), or a module as
+ * imports name it (no extension): some file or folder of the repository ends with it.
+ */
+export function resolvesBySuffix(path: string, files: string[]): boolean {
+  const suffix = `/${path.replace(/^\.\//, '').replace(/\/$/, '')}`
+  return files.some((file) =>
+    ['', '.ts', '.tsx', '/index.ts'].some((extension) => {
+      const candidate = `${suffix}${extension}`
+      return file.endsWith(candidate) || file.includes(`${candidate}/`)
+    }),
+  )
+}
+
+function walk(dir: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) walk(path, into)
+    else into.push(path)
+  }
+  return into
+}
+
+/** The docs to check: docs/*.md (not the generated machine pages) and feature READMEs. */
+function docFiles(): string[] {
+  const docs = readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(ROOT, 'docs', name))
+  const readmes = walk(join(ROOT, 'src')).filter((path) => path.endsWith('README.md'))
+  return [join(ROOT, 'README.md'), ...docs, ...readmes]
+}
+
+/** Every claim of the docs that names what does not exist, as `file:line: reason`. */
+export function docsProblems(): string[] {
+  const files = SOURCE_DIRS.filter((dir) => existsSync(join(ROOT, dir))).flatMap((dir) =>
+    walk(join(ROOT, dir)),
+  )
+  const code = files
+    .filter((path) => CODE_FILE.test(path) && statSync(path).size < 2_000_000)
+    .map((path) => readFileSync(path, 'utf8'))
+    .join('\n')
+  const rootConfigs = readdirSync(ROOT)
+    .filter((name) => /\.(ts|js|mjs|json)$/.test(name) && name !== 'package-lock.json')
+    .map((name) => readFileSync(join(ROOT, name), 'utf8'))
+    .join('\n')
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts,
+  )
+  const names = new Set([...`${code}\n${rootConfigs}`.matchAll(/[A-Za-z_$][\w$]*/g)].map(String))
+
+  const problems: string[] = []
+  for (const doc of docFiles()) {
+    const where = relative(ROOT, doc)
+    for (const { text, line } of codeSpans(readFileSync(doc, 'utf8'))) {
+      const claim = claimOf(text)
+      if (!claim || KNOWN_ELSEWHERE.has(claim.text)) continue
+      if (claim.kind === 'path') {
+        const found =
+          [join(ROOT, claim.text), join(dirname(doc), claim.text)].some((path) =>
+            existsSync(path),
+          ) || resolvesBySuffix(claim.text, files)
+        if (!found) problems.push(`${where}:${line}: no file or folder \`${claim.text}\``)
+      } else if (claim.kind === 'script') {
+        if (!scripts.includes(claim.text)) {
+          problems.push(`${where}:${line}: no npm script \`${claim.text}\` in package.json`)
+        }
+      } else if (!names.has(claim.text)) {
+        problems.push(`${where}:${line}: no symbol \`${claim.text}\` in the code`)
+      }
+    }
+  }
+  return problems
+}
+
+function main(): void {
+  const problems = docsProblems()
+  if (problems.length > 0) {
+    console.error(
+      `docs:check: ${problems.length} claims name what does not exist:\n${problems.join('\n')}`,
+    )
+    process.exit(1)
+  }
+  console.log(`docs:check: every path and symbol the docs name exists (${docFiles().length} files)`)
+}
+
+if (process.argv[1]?.endsWith('docs-check.ts')) main()
