@@ -1,22 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { SavedView, UserViews } from '@/api/types'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import { defaultViewColumns } from '@/domain/test-record-columns'
 import { limitedStorage, memoryStorage } from '../../tests/helpers/memory-storage'
 import {
   DELETED_MESSAGE_MS,
-  isReorderOf,
   MAX_REBASES,
-  nameProblem,
-  newViewId,
   parseStoredViews,
   readStoredViews,
-  saveFailureOf,
   savedViewsMachine,
   viewsStorageKey,
-  type ViewDraft,
 } from './saved-views.machine'
+import {
+  isReorderOf,
+  nameProblem,
+  newViewId,
+  saveFailureOf,
+  type ViewDraft,
+} from './saved-views.list'
 
 const USER = 7
 

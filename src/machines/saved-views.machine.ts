@@ -34,41 +34,36 @@
  * (`notifyCreated`, `notifyUpdated`, `notifyFailed`) and the navigation (`showView` after the
  * editor saved a view, `goToDefault` after a deletion).
  *
+ * The list's own rules (a change made to the list, a name that may be saved, a stale change made
+ * again on a newer list, a failed save's field errors) are in `saved-views.list.ts`.
+ *
  * Tags the UI reads: `loading`, `ready`, `saving`, `confirmingDelete`, `deleted` (the list);
  * `renaming`, `renameInvalid`, `renameSaving` (the rename); `editorSubmitting`, `editorRefused`,
  * `editorSaved` (the editor).
  */
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
-import { statusOf } from '@/api/http'
-import type { ApiErrorBody, SavedView, UserViews } from '@/api/types'
-import { isBlank } from '@/domain/validation/text'
-import { MAX_SAVED_VIEWS } from '@/domain/validation/limits'
-import { MAX_VIEW_ID, savedViewName } from '@/domain/validation/saved-view'
+import { statusOf } from '@/api/errors'
+import type { SavedView, UserViews } from '@/api/types'
 import { readStored, writeStored } from '@/domain/browser-storage'
-
-/** A view before it has an id: what the editor creates. */
-export type ViewDraft = Omit<SavedView, 'id'>
-
-export type ChangeKind = 'create' | 'update' | 'rename' | 'reorder' | 'delete'
-
-export interface ViewChange {
-  kind: ChangeKind
-  /** The view created, edited, renamed or deleted; null for a reorder. */
-  viewId: number | null
-}
-
-export interface SaveFailure extends ViewChange {
-  message: string
-  /**
-   * The views had changed elsewhere (another tab or device) and this change could not be made
-   * on the current list: the view it edits or renames is gone there.
-   */
-  stale: boolean
-  /** The changed view's name as sent (null for a reorder or a deletion). */
-  name: string | null
-  /** The server's field errors on the changed view, by field (`name` → `validation.blank`). */
-  fieldErrors: Record<string, string>
-}
+import {
+  canRebase,
+  hasRoom,
+  isReorderOf,
+  isValidName,
+  listWithNew,
+  listWithout,
+  nameProblem,
+  newViewId,
+  rebaseChange,
+  renamedList,
+  reorderViews,
+  saveFailureOf,
+  updatedList,
+  type ChangeKind,
+  type SaveFailure,
+  type ViewChange,
+  type ViewDraft,
+} from './saved-views.list'
 
 export interface SavedViewsInput {
   userId: number
@@ -139,7 +134,7 @@ export type SavedViewsEvent =
 /** How long the deletion's success message shows before the Default view (core.md §4). */
 export const DELETED_MESSAGE_MS = 1200
 
-// ------------------------------------------------------------------ pure rules
+// ------------------------------------------------------------------ the actions' params
 
 /** Whether the change saved had to be made again on a newer list (the toast says so). */
 const wasRebased = ({ context }: { context: SavedViewsContext }) => ({
@@ -162,46 +157,10 @@ const failureNotice = ({ context }: { context: SavedViewsContext }) => ({
   stale: context.error!.stale,
 })
 
-const renamedList = (views: readonly SavedView[], id: number, name: string) =>
-  views.map((view) => (view.id === id ? { ...view, name } : view))
+// ------------------------------------------------------------------ the stored copy
 
 export function viewsStorageKey(userId: number): string {
   return `milk-safety.views.${userId}`
-}
-
-/** A random id in 1..100000 that no view in `views` has (core.md §3). */
-export function newViewId(views: readonly SavedView[], random: () => number): number {
-  const used = new Set(views.map((view) => view.id))
-  if (used.size >= MAX_VIEW_ID) throw new RangeError('newViewId: every view id is in use')
-  for (;;) {
-    const id = 1 + Math.floor(random() * MAX_VIEW_ID)
-    if (!used.has(id) && id <= MAX_VIEW_ID) return id
-  }
-}
-
-/** The same ids, in another order. */
-export function isReorderOf(views: readonly SavedView[], ids: readonly number[]): boolean {
-  if (ids.length !== views.length) return false
-  const current = views.map((view) => view.id)
-  const same = [...ids].sort((a, b) => a - b).join() === [...current].sort((a, b) => a - b).join()
-  return same && ids.join() !== current.join()
-}
-
-export function reorderViews(views: readonly SavedView[], ids: readonly number[]): SavedView[] {
-  const byId = new Map(views.map((view) => [view.id, view]))
-  return ids.map((id) => byId.get(id)).filter((view): view is SavedView => view !== undefined)
-}
-
-const isValidName = (name: string) => name !== '' && !isBlank(name)
-
-/** What is wrong with a name (the shared rule's code), or null when it is fine. */
-export function nameProblem(name: string): string | null {
-  try {
-    savedViewName().validateSync(name)
-    return null
-  } catch (error) {
-    return (error as { message?: string }).message || 'validation.required'
-  }
 }
 
 function isSavedView(value: unknown): value is SavedView {
@@ -240,92 +199,13 @@ export function storeViews(userId: number, views: UserViews): void {
   writeStored('local', viewsStorageKey(userId), JSON.stringify(views))
 }
 
-/**
- * A failed save as the form needs it: the message, and the server's field errors on the changed
- * view (`views[2].name` → `name`, when view 2 of the list sent is the changed one).
- */
-export function saveFailureOf(
-  error: unknown,
-  sent: readonly SavedView[],
-  change: ViewChange,
-): SaveFailure {
-  const message = error instanceof Error ? error.message : String(error)
-  const body = (error as { body?: ApiErrorBody | null } | null)?.body
-  const index = sent.findIndex((view) => view.id === change.viewId)
-  const name = index >= 0 ? sent[index]!.name : null
-  const prefix = `views[${index}].`
-  const fieldErrors: Record<string, string> = {}
-  for (const fieldError of body?.errors ?? []) {
-    if (index >= 0 && fieldError.field.startsWith(prefix)) {
-      fieldErrors[fieldError.field.slice(prefix.length)] = fieldError.code
-    }
-  }
-  return { ...change, message, name, fieldErrors, stale: false }
-}
-
-/** Whether `rebaseChange` can make the change on `current` (the view it is about is there). */
-export function canRebase(
-  current: readonly SavedView[],
-  shown: readonly SavedView[],
-  change: ViewChange,
-): boolean {
-  const changed = shown.some((view) => view.id === change.viewId)
-  const stillThere = current.some((view) => view.id === change.viewId)
-  if (change.kind === 'create') return changed
-  if (change.kind === 'update' || change.kind === 'rename') return changed && stillThere
-  return true
-}
+// ------------------------------------------------------------------ a stale save
 
 /** The server refused the list as based on an older one (409: changed in another tab). */
 export const isStaleSave = (error: unknown): boolean => statusOf(error) === 409
 
 /** How often a change is made again on a newer list before the save gives up. */
 export const MAX_REBASES = 3
-
-/**
- * The user's change made again on the current list (`current`, just loaded) after the server
- * refused it as stale; `shown` is the list with the change as the user made it. A new view is
- * added before the current ones (with another id if that one is taken now); an edit or rename
- * applies to the view as it is now; a reorder keeps the user's order for the views they saw,
- * views they never saw going first (as new views do); a deletion removes the view if it is
- * still there. Null when the change cannot be made: the view it edits or renames is gone.
- */
-export function rebaseChange(
-  current: readonly SavedView[],
-  shown: readonly SavedView[],
-  change: ViewChange,
-  random: () => number,
-): { views: SavedView[]; change: ViewChange } | null {
-  if (!canRebase(current, shown, change)) return null
-  const changed = shown.find((view) => view.id === change.viewId)
-  const stillThere = current.some((view) => view.id === change.viewId)
-  switch (change.kind) {
-    case 'create': {
-      if (!changed) return null
-      // A new id is drawn only here (never in a guard, which may run more than once).
-      const id = stillThere ? newViewId([...current, ...shown], random) : changed.id
-      return { views: [{ ...changed, id }, ...current], change: { kind: 'create', viewId: id } }
-    }
-    case 'update':
-      if (!changed || !stillThere) return null
-      return {
-        views: current.map((view) => (view.id === changed.id ? changed : view)),
-        change,
-      }
-    case 'rename':
-      if (!changed || !stillThere) return null
-      return { views: renamedList(current, changed.id, changed.name), change }
-    case 'reorder': {
-      const rank = new Map(shown.map((view, index) => [view.id, index]))
-      const seen = current
-        .filter((view) => rank.has(view.id))
-        .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
-      return { views: [...current.filter((view) => !rank.has(view.id)), ...seen], change }
-    }
-    case 'delete':
-      return { views: current.filter((view) => view.id !== change.viewId), change }
-  }
-}
 
 // ------------------------------------------------------------------ the machine
 
@@ -369,9 +249,6 @@ function isSavableDraft(context: SavedViewsContext, event: SavedViewsEvent): boo
   if (event.id === null) return hasRoom(context.views)
   return context.views.some((view) => view.id === event.id)
 }
-
-/** A user keeps at most MAX_SAVED_VIEWS views (the server refuses more). */
-const hasRoom = (views: readonly SavedView[]) => views.length < MAX_SAVED_VIEWS
 
 // Each submit is taken by two regions at once, with the same guard: the one whose field it is
 // starts waiting, and the list starts saving. The answer is read back when the list is ready.
@@ -425,14 +302,10 @@ export const savedViewsMachine = setup({
     })),
     createView: assign(({ context }, params: { draft: ViewDraft }) => {
       const id = newViewId(context.views, context.random)
-      return change([{ ...params.draft, id }, ...context.views], 'create', id)
+      return change(listWithNew(context.views, { ...params.draft, id }), 'create', id)
     }),
     updateView: assign(({ context }, params: { view: SavedView }) =>
-      change(
-        context.views.map((view) => (view.id === params.view.id ? params.view : view)),
-        'update',
-        params.view.id,
-      ),
+      change(updatedList(context.views, params.view), 'update', params.view.id),
     ),
     renameView: assign(({ context }, params: { id: number; name: string }) =>
       change(renamedList(context.views, params.id, params.name), 'rename', params.id),
@@ -580,11 +453,7 @@ export const savedViewsMachine = setup({
             'delete.confirm': {
               target: 'saving',
               actions: assign(({ context }) => ({
-                ...change(
-                  context.views.filter((view) => view.id !== context.deleteId),
-                  'delete',
-                  context.deleteId,
-                ),
+                ...change(listWithout(context.views, context.deleteId), 'delete', context.deleteId),
                 deleteId: null,
               })),
             },

@@ -13,7 +13,7 @@ import {
   VIEW_COLUMN_IDS,
   type ViewColumnId,
 } from '@/domain/test-record-columns'
-import type { ViewDraft } from '@/machines/saved-views.machine'
+import type { ViewDraft } from '@/machines/saved-views.list'
 import type { ViewList } from '@/domain/view-lists'
 
 export interface ViewFormValues {
