@@ -25,6 +25,12 @@ const featureZones = featureNames.map((name) => ({
   message: 'Features do not import each other; compose them in src/app (the router).',
 }))
 
+/** Only the HTTP client speaks HTTP; every other module (machines included) is kept off ky. */
+const kyImport = {
+  name: 'ky',
+  message: 'Only src/api/http.ts speaks HTTP; call a typed function of src/api/endpoints.',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -100,13 +106,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'ky',
-              message:
-                'Only src/api/http.ts speaks HTTP; call a typed function of src/api/endpoints.',
-            },
-          ],
+          paths: [kyImport],
         },
       ],
     },
@@ -120,15 +120,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/machines/**/*.ts'],
+    files: ['src/machines/**/*.ts', 'src/features/**/*.machine.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'react-router-dom', 'react-router', '@chakra-ui/react'].map(
-            (name) => ({ name, message: 'Machines never import React, the router or the UI kit.' }),
-          ),
+          paths: [
+            kyImport,
+            ...['react', 'react-dom', 'react-router-dom', 'react-router', '@chakra-ui/react'].map(
+              (name) => ({
+                name,
+                message: 'Machines never import React, the router or the UI kit.',
+              }),
+            ),
+            {
+              name: '@/api/http',
+              message:
+                'Machines never import the HTTP client: errors come from @/api/errors, calls are provided as actors.',
+            },
+          ],
         },
       ],
     },

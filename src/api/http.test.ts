@@ -8,7 +8,6 @@ import { initTestI18n } from '../../tests/helpers/i18n'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
-  ApiError,
   configureHttp,
   del,
   download,
@@ -17,11 +16,10 @@ import {
   patch,
   post,
   put,
-  required,
-  RequiredParameterError,
   save,
   type HttpConfig,
 } from './http'
+import { ApiError, required, RequiredParameterError } from './errors'
 
 const BASE = 'http://localhost/api'
 

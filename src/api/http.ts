@@ -2,13 +2,14 @@
  * The portal's only HTTP client (the only module that imports ky). It adds the bearer token and
  * the cache-disabling headers to every call, retries a failed GET a bounded number of times and
  * gives up on a silent one with a clear error, never retries a write, reports every 403 and 401
- * once to whoever subscribed (the session), and turns every failure into one error type, ApiError.
+ * once to whoever subscribed (the session), and turns every failure into one error type, ApiError (errors.ts).
  * A server's error says what the server said; a failure with no answer (no connection, a timeout)
  * is said in the user's language (clientErrors.network, clientErrors.timeout).
  */
 import i18next from 'i18next'
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky'
-import { STALE_REVISION, type ApiErrorBody } from './types'
+import { ApiError, RequiredParameterError } from './errors'
+import type { ApiErrorBody } from './types'
 
 export interface HttpConfig {
   /** The API base, e.g. `https://api.example.com` or, in fake mode, `<origin>/api`. */
@@ -21,69 +22,6 @@ export interface HttpConfig {
   getRetries?: number
   /** For tests: the fetch to use. */
   fetch?: typeof fetch
-}
-
-export type ApiErrorKind = 'http' | 'network' | 'timeout'
-
-/** Every failed call rejects with this; `body` keeps the server's answer (a failed save's data). */
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind
-  readonly status: number | null
-  readonly body: ApiErrorBody | null
-
-  constructor(
-    kind: ApiErrorKind,
-    message: string,
-    status: number | null,
-    body: ApiErrorBody | null,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-    this.kind = kind
-    this.status = status
-    this.body = body
-  }
-}
-
-/**
- * The write was refused because the record changed since it was loaded (409 with the field
- * error STALE_REVISION on `revision`), not for another conflict such as a record in use.
- */
-export const isStaleRevisionError = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.body?.errors ?? []).some((entry) => entry.code === STALE_REVISION)
-
-/** What a failed call (or any thrown value) says, for a toast or an error state. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
-/** The HTTP status a failed call answered, or null (a network failure, a timeout, no call). */
-export function statusOf(error: unknown): number | null {
-  const status = (error as { status?: unknown } | null)?.status
-  return typeof status === 'number' ? status : null
-}
-
-/**
- * A required path parameter was null or undefined: the call is refused before any request, with
- * the spec's words (core.md §5: "Required parameter {name} was null or undefined when calling
- * {operation}").
- */
-export class RequiredParameterError extends Error {
-  readonly parameter: string
-
-  constructor(parameter: string, operation: string) {
-    super(`Required parameter ${parameter} was null or undefined when calling ${operation}`)
-    this.name = 'RequiredParameterError'
-    this.parameter = parameter
-  }
-}
-
-/** Returns the value, or throws RequiredParameterError when it is null or undefined. */
-export function required<T>(value: T | null | undefined, parameter: string, operation: string): T {
-  if (value === null || value === undefined) throw new RequiredParameterError(parameter, operation)
-  return value
 }
 
 type ForbiddenListener = (message: string | null) => void

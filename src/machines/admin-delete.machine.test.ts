@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import { adminDeleteMachine, type AdminDeleteEmitted } from './admin-delete.machine'
 
 const IN_USE = 'This substance is used by the test types Beta-lactam Strip and cannot be deleted.'

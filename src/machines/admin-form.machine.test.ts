@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { FieldError } from '@/api/types'
 import { adminFormMachine, describeSaveError, type AdminFormEmitted } from './admin-form.machine'
 import { staleRevisionError } from '../../tests/helpers/builders'

@@ -21,7 +21,7 @@
  * `conflict` (someone else saved the item meanwhile: `theirs`), `saved`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { ApiError, isStaleRevisionError } from '@/api/http'
+import { ApiError, isStaleRevisionError } from '@/api/errors'
 import type { FieldError } from '@/api/types'
 
 export interface AdminFormInput {

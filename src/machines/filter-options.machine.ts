@@ -22,7 +22,7 @@
  * Which lists a screen shows and when (`needs`) and how each is loaded (the `load*` actors) are
  * the screen's: the dashboard and the records pages call different endpoints for sites.
  */
-import { messageOf } from '@/api/http'
+import { messageOf } from '@/api/errors'
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 
 /** A picker's choice (the filter fields' `Option`). */

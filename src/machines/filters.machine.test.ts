@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../tests/helpers/memory-storage'
 import { createActor } from 'xstate'
+import { publishChange } from '@/api/changes'
 import { dateRangeOf } from '@/domain/periods'
 import {
+  accountEventOf,
   completeFilters,
   filtersMachine,
   filtersStorageKey,
@@ -389,5 +391,52 @@ describe('filtersMachine: accounts (admin.md §4)', () => {
     const { actor } = await withPickers()
     actor.send({ type: 'account.customerAdminCreated', customerId: 1 })
     expect(actor.getSnapshot().context.filters).toMatchObject({ customerId: 1, siteId: null })
+  })
+})
+
+describe('filtersMachine: what this tab changed (src/api/changes.ts)', () => {
+  it('maps customer and site changes to the account events the place follows', () => {
+    expect(accountEventOf({ resource: 'customers', id: 7, kind: 'created' })).toEqual({
+      type: 'account.customerCreated',
+      customerId: 7,
+    })
+    expect(accountEventOf({ resource: 'customers', id: 7, kind: 'updated' })).toEqual({
+      type: 'account.customerUpdated',
+    })
+    expect(accountEventOf({ resource: 'sites', id: 20, kind: 'moved', customerId: 3 })).toEqual({
+      type: 'account.siteTransferred',
+      siteId: 20,
+    })
+    // A part of a site (its test types): the place stays.
+    expect(accountEventOf({ resource: 'sites', id: 20, kind: 'updated' })).toBeNull()
+    expect(accountEventOf({ resource: 'users', id: 4, kind: 'created', customerId: 1 })).toBeNull()
+  })
+
+  it('chooses a saved site with its customer, and forgets it once deleted', () => {
+    const { actor, dropPage, filters } = start({ initial: busy })
+    publishChange({ resource: 'sites', id: 20, kind: 'created', customerId: 2 })
+    expect(filters()).toMatchObject({ customerId: 2, siteId: 20, userIds: [], routes: [] })
+    expect(dropPage).toHaveBeenCalledTimes(1)
+    publishChange({ resource: 'sites', id: 99, kind: 'deleted' })
+    expect(filters().siteId).toBe(20)
+    publishChange({ resource: 'sites', id: 20, kind: 'deleted' })
+    expect(filters()).toMatchObject({ customerId: 2, siteId: null })
+    actor.stop()
+  })
+
+  it('chooses a created customer and forgets a deleted one', () => {
+    const { actor, filters } = start({ initial: busy })
+    publishChange({ resource: 'customers', id: 7, kind: 'created' })
+    expect(filters()).toMatchObject({ customerId: 7, siteId: null })
+    publishChange({ resource: 'customers', id: 7, kind: 'deleted' })
+    expect(filters().customerId).toBeNull()
+    actor.stop()
+  })
+
+  it('stops following once stopped', () => {
+    const { actor, filters } = start({ initial: busy })
+    actor.stop()
+    publishChange({ resource: 'customers', id: 7, kind: 'created' })
+    expect(filters().customerId).toBe(1)
   })
 })

@@ -12,14 +12,17 @@
  * deleted" (test records) are kept with the rest, for the session. Every change drops the URL's `page`
  * (`dropPage`, provided by the app, as the list starts over) and stores the set (`persist`).
  *
- * The accounts screens report what they changed (`account.*`, admin.md §4), and the place
- * follows: a created customer is chosen, a saved site is chosen with its customer, a deleted or
- * transferred site (or a deleted customer) that was chosen is cleared, and a new customer admin
- * turns a chosen site into its customer. The customer or site pickers load again each time.
+ * The place follows what this tab changed (admin.md §4): the machine listens to the customer
+ * and site changes every save publishes (src/api/changes.ts, as `account.*` events): a created
+ * customer is chosen, a saved site is chosen with its customer, a deleted or transferred site
+ * (or a deleted customer) that was chosen is cleared. The role forms report a new customer admin
+ * themselves (`account.customerAdminCreated`: it turns a chosen site into its customer), as only
+ * they know the role. The customer or site pickers load again each time.
  *
  * There is one state, `ready`: the filters have no mode of their own, only data and rules.
  */
-import { assign, sendTo, setup } from 'xstate'
+import { assign, fromCallback, sendTo, setup } from 'xstate'
+import { onChange, type Change } from '@/api/changes'
 import type { DashboardQuery } from '@/api/endpoints/dashboard'
 import type { TestRecordQuery } from '@/api/endpoints/test-records'
 import type { User } from '@/api/types'
@@ -111,7 +114,7 @@ export type FiltersEvent =
   | { type: 'filter.setIncludeDeleted'; includeDeleted: boolean }
   /** Back to the defaults (and the input's `initial`). */
   | { type: 'filter.reset' }
-  // What the accounts screens did (admin.md §4): the filters follow, the pickers reload.
+  // What this tab changed (admin.md §4, accountEventOf): the filters follow, the pickers reload.
   /** A new customer becomes the chosen customer. */
   | { type: 'account.customerCreated'; customerId: number }
   /** A customer's name may have changed: the customer choices load again. */
@@ -128,6 +131,34 @@ export type FiltersEvent =
   | { type: 'account.customerAdminCreated'; customerId: number }
 
 // ------------------------------------------------------------------ pure rules
+
+/** The `account.*` event of a customer or site change, if the place has to follow it. */
+export function accountEventOf(change: Change): FiltersEvent | null {
+  const { resource, kind, id } = change
+  if (resource === 'customers') {
+    if (kind === 'updated') return { type: 'account.customerUpdated' }
+    if (id === null) return null
+    if (kind === 'created') return { type: 'account.customerCreated', customerId: id }
+    if (kind === 'deleted') return { type: 'account.customerDeleted', customerId: id }
+  }
+  if (resource === 'sites' && id !== null) {
+    if (kind === 'deleted') return { type: 'account.siteDeleted', siteId: id }
+    if (kind === 'moved') return { type: 'account.siteTransferred', siteId: id }
+    if (change.customerId !== undefined && change.customerId !== null) {
+      return { type: 'account.siteSaved', customerId: change.customerId, siteId: id }
+    }
+  }
+  return null
+}
+
+/** Sends the machine the `account.*` event of each customer or site change of this tab. */
+const accountChanges = fromCallback<FiltersEvent>(({ sendBack }) => {
+  const stop = onChange(['customers', 'sites'], (change) => {
+    const event = accountEventOf(change)
+    if (event) sendBack(event)
+  })
+  return () => void stop()
+})
 
 export function fallbackPeriod(scope: FilterScope): PeriodId {
   return scope === 'dashboard' ? DEFAULT_DASHBOARD_PERIOD : DEFAULT_VIEW_PERIOD
@@ -278,7 +309,7 @@ export const filtersMachine = setup({
     events: {} as FiltersEvent,
     input: {} as FiltersInput,
   },
-  actors: { filterOptions: filterOptionsMachine },
+  actors: { filterOptions: filterOptionsMachine, accountChanges },
   actions: {
     tellOptions: sendTo(
       ({ context }) => context.options,
@@ -426,6 +457,7 @@ export const filtersMachine = setup({
       }),
     }
   },
+  invoke: { id: 'accountChanges', src: 'accountChanges' },
   initial: 'ready',
   states: {
     ready: {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { Firmware, UploadUrl } from '@/api/types'
 import {
   firmwareUploadMachine,

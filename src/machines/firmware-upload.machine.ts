@@ -28,7 +28,7 @@
  * that cannot be stopped: the rollback follows it).
  */
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { FieldError, Firmware, UploadUrl } from '@/api/types'
 import type { FirmwareType } from '@/domain/enums'
 

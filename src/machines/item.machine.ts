@@ -6,7 +6,7 @@
  *
  * Tags the UI reads: `loading`, `ready`, `failed`, `notFound`.
  */
-import { messageOf, statusOf } from '@/api/http'
+import { messageOf, statusOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'
 
 export interface ItemContext<Item = unknown> {

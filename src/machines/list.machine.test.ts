@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { publishChange, type Resource } from '@/api/changes'
 import type { ListResponse } from '@/api/types'
 import { lastPageOf, listMachine } from './list.machine'
 
@@ -188,5 +189,53 @@ describe('list machine', () => {
       // An unpaged answer (perPage 0 for no rows) has one page.
       expect(lastPageOf({ currentPage: 1, total: 0, perPage: 0 })).toBe(1)
     })
+  })
+})
+
+describe('list machine: changes of its resources (src/api/changes.ts)', () => {
+  function startWith(
+    resources: readonly Resource[],
+    fetchPage: () => Promise<ListResponse<string>>,
+  ) {
+    const machine = listMachine.provide({
+      actors: { fetchPage: fromPromise<ListResponse<unknown>>(fetchPage) },
+    })
+    return createActor(machine, { input: { resources } }).start()
+  }
+
+  it('loads again when this tab changes one of its resources, not another', async () => {
+    let calls = 0
+    const actor = startWith(['sites', 'customers'], async () => pageOf(1, [`answer ${++calls}`]))
+    actor.send({ type: 'list.load', query: { page: 1 } })
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'))
+    publishChange({ resource: 'users', id: 1, kind: 'created' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    publishChange({ resource: 'customers', id: 1, kind: 'updated' })
+    await waitFor(actor, (snapshot) => snapshot.context.rows[0] === 'answer 2')
+    actor.stop()
+    publishChange({ resource: 'sites', id: 3, kind: 'deleted' })
+    expect(calls).toBe(2)
+  })
+
+  it('asks again when a change comes while a page is on its way', async () => {
+    const answers = [deferred<ListResponse<string>>(), deferred<ListResponse<string>>()]
+    let call = 0
+    const actor = startWith(['firmware'], () => answers[call++]!.promise)
+    actor.send({ type: 'list.load', query: { page: 1 } })
+    publishChange({ resource: 'firmware', id: null, kind: 'updated' })
+    answers[0]!.resolve(pageOf(1, ['before the change']))
+    answers[1]!.resolve(pageOf(1, ['after the change']))
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'))
+    expect(actor.getSnapshot().context.rows).toEqual(['after the change'])
+  })
+
+  it('listens to nothing without resources', async () => {
+    let calls = 0
+    const actor = startWith([], async () => pageOf(1, [`answer ${++calls}`]))
+    actor.send({ type: 'list.load', query: { page: 1 } })
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'))
+    publishChange({ resource: 'sites', id: 3, kind: 'deleted' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(calls).toBe(1)
   })
 })

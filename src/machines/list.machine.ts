@@ -8,7 +8,9 @@
  *   answer never overwrites a newer one.
  * - The rows of the last page stay while the next one loads (tag `loading`), so the table does
  *   not flash empty; `list.refresh` reloads the same query after a change (a delete, an
- *   annotation).
+ *   annotation). A list of `resources` (input) does so by itself when this tab changes one of
+ *   them (src/api/changes.ts: a save or a delete anywhere); a change while a page is on its way
+ *   asks again, as that answer may not have it.
  * - A page past the end (an old link, or the last row of the last page deleted): for a screen
  *   whose URL holds the page (input `clampsPage`), an empty answer whose total ends on a lower
  *   page is not shown: the machine asks for the last page instead (`showLastPage`, provided by
@@ -17,8 +19,9 @@
  *
  * Tags the UI reads: `loading`, `ready`, `failed`.
  */
-import { messageOf } from '@/api/http'
-import { assign, fromPromise, setup } from 'xstate'
+import { messageOf } from '@/api/errors'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { onChange, type Resource } from '@/api/changes'
 import type { ListMeta, ListResponse } from '@/api/types'
 
 /** Rows and queries are the screen's own types; the machine only carries them. */
@@ -30,11 +33,15 @@ export interface ListContext<Row = unknown, Query = unknown> {
   error: string | null
   /** A page past the end is replaced by the last page (`showLastPage`), not shown empty. */
   clampsPage: boolean
+  /** What the rows show: their changes reload the list. */
+  resources: readonly Resource[]
 }
 
 export interface ListInput {
   /** The screen's URL holds the page and the screen provides `showLastPage` (default false). */
   clampsPage?: boolean
+  /** What the rows show (default none): a change of one of them in this tab reloads the list. */
+  resources?: readonly Resource[]
 }
 
 export type ListEvent<Query = unknown> =
@@ -69,6 +76,12 @@ export const listMachine = setup({
     fetchPage: fromPromise<ListResponse<unknown>, unknown>(async () => {
       throw new Error('fetchPage is provided by the screen')
     }),
+    /** `list.refresh` for each change of the list's resources (none: it never sends). */
+    changes: fromCallback<ListEvent, readonly Resource[]>(({ input, sendBack }) => {
+      if (input.length === 0) return undefined
+      const stop = onChange(input, () => sendBack({ type: 'list.refresh' }))
+      return () => void stop()
+    }),
   },
 }).createMachine({
   id: 'list',
@@ -78,7 +91,9 @@ export const listMachine = setup({
     meta: null,
     error: null,
     clampsPage: input?.clampsPage ?? false,
+    resources: input?.resources ?? [],
   }),
+  invoke: { id: 'changes', src: 'changes', input: ({ context }) => context.resources },
   initial: 'idle',
   on: {
     'list.load': {
@@ -92,6 +107,7 @@ export const listMachine = setup({
     idle: {},
     loading: {
       tags: ['loading'],
+      on: { 'list.refresh': { target: 'loading', reenter: true } },
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',

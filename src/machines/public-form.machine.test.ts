@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import { publicFormMachine } from './public-form.machine'
 
 const refusal = new ApiError('http', 'Bad request', 400, {

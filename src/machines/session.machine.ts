@@ -4,7 +4,7 @@
  * actors the app provides (fake sign-in or OpenID Connect; the API client), so the machine knows
  * no HTTP, no router and no React.
  */
-import { messageOf, statusOf } from '@/api/http'
+import { messageOf, statusOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'
 import type { CurrentUserResponse, User } from '@/api/types'
 import type { SessionTokens } from '@/api/session-token'

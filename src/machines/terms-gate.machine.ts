@@ -8,7 +8,7 @@
  * Tags the UI reads: `blocking` (show the modal), `clear` (the gate does not stand in the way),
  * `checking` (lookups under way; show nothing yet).
  */
-import { messageOf } from '@/api/http'
+import { messageOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'
 import type { Terms, User } from '@/api/types'
 import { PERMISSIONS } from '@/domain/permissions'

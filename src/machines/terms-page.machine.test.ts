@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { aUser, someTerms } from '../../tests/helpers/builders'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { User } from '@/api/types'
 import { hasAcceptedTerms, termsPageMachine, type TermsPageInput } from './terms-page.machine'
 

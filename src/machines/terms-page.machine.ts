@@ -9,7 +9,7 @@
  * such version: a made-up /terms/{itemId}, answered 404, which trying again would not change),
  * `accepted` (the button shows the already-accepted text, disabled), `accepting`.
  */
-import { messageOf, statusOf } from '@/api/http'
+import { messageOf, statusOf } from '@/api/errors'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { Terms, User } from '@/api/types'
 

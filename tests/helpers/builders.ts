@@ -2,7 +2,7 @@
  * Test data builders: a plausible value of an API type, with only what a test cares about
  * overridden, so tests say what matters and nothing else.
  */
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import { STALE_REVISION, type Terms, type User } from '@/api/types'
 
 export function aUser(overrides: Partial<User> & { acceptedTermsIds?: number[] } = {}): User {

@@ -2,7 +2,7 @@
 // and transition (ask, cancel, confirm, the delete's success and refusal), with the tags the
 // confirmation dialog reads and the item asked about.
 import { expect } from 'vitest'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import { adminDeleteMachine } from '@/machines/admin-delete.machine'
 import { runModel } from './harness'
 

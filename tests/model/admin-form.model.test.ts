@@ -3,7 +3,7 @@
 // refused save with field errors, a save, a save refused because someone else saved the item
 // meanwhile, then theirs loaded or not), each state's tags and context checked.
 import { expect } from 'vitest'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { FieldError } from '@/api/types'
 import { adminFormMachine } from '@/machines/admin-form.machine'
 import { runModel } from './harness'

@@ -5,7 +5,7 @@
 // a record that exists is either done (its file sent) or on its way to being deleted, or its
 // failed delete is said.
 import { expect } from 'vitest'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { Firmware, UploadUrl } from '@/api/types'
 import { firmwareUploadMachine, FirmwareValidationError } from '@/machines/firmware-upload.machine'
 import { runModel } from './harness'

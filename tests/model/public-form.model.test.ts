@@ -1,7 +1,7 @@
 // Model-based test of a public page's form (forgot and reset password, core.md §7): every state
 // and transition, with the call's answers sent as events: accepted, or refused with field errors.
 import { expect } from 'vitest'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import { publicFormMachine, type PublicFormContext } from '@/machines/public-form.machine'
 import { runModel } from './harness'
 

@@ -10,7 +10,7 @@
 // change are checked.
 import { expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { SavedView, UserViews } from '@/api/types'
 import { defaultViewColumns } from '@/domain/test-record-columns'
 import {

@@ -1,7 +1,7 @@
 // Model-based test of the session machine (core.md §4, §8): every state and transition, with
 // the invoked actors' results sent as events and each state's tags and context checked.
 import { expect } from 'vitest'
-import type { ApiError } from '@/api/http'
+import type { ApiError } from '@/api/errors'
 import { sessionMachine, TOKEN_FAILED_MESSAGE } from '@/machines/session.machine'
 import { runModel } from './harness'
 import {

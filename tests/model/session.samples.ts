@@ -4,7 +4,7 @@
  * paths through the UI (`serializablePaths(sessionMachine, SESSION_MODEL)`).
  */
 import type { AnyEventObject } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { CurrentUserResponse, User } from '@/api/types'
 import { PERMISSIONS } from '@/domain/permissions'
 import { aUser } from '../helpers/builders'

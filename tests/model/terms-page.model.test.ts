@@ -3,7 +3,7 @@
 // acceptance answered as events: a version already accepted, one not yet accepted, a failed load
 // and its retry, a version that does not exist, a failed acceptance and a second try, and the route switching versions.
 import { expect } from 'vitest'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { Terms } from '@/api/types'
 import { hasAcceptedTerms, termsPageMachine } from '@/machines/terms-page.machine'
 import { aUser } from '../helpers/builders'

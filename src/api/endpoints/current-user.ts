@@ -2,6 +2,7 @@
  * The signed-in user's own calls (core.md §7 "Current user and views"): who they are and what
  * they may do, their saved views, the guided tour flag and the password calls.
  */
+import { publishing } from '../changes'
 import { get, patch, post, put } from '../http'
 import type { CurrentUserResponse, UserViews } from '../types'
 
@@ -26,7 +27,12 @@ export const getCurrentUser = () => get<CurrentUserResponse>('/v2/Users/me')
 export const getUserViews = () => get<UserViews>('/v2/Users/me/views')
 
 /** The whole list of views is sent on every change (core.md §4 "Saved views"). */
-export const saveUserViews = (views: UserViews) => put<UserViews>('/v2/Users/me/views', views)
+export const saveUserViews = (views: UserViews) =>
+  publishing(put<UserViews>('/v2/Users/me/views', views), () => ({
+    resource: 'savedViews',
+    id: null,
+    kind: 'updated',
+  }))
 
 export const completeTourGuide = () => post('/v2/Users/tourguide')
 

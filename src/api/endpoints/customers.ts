@@ -1,6 +1,8 @@
 /** Customers (admin.md §7 "Customers", core.md §7 "Pickers"). */
 import type { CustomerCategory, CustomerType } from '@/domain/enums'
-import { del, get, post, required, save } from '../http'
+import { publishing, savedKind } from '../changes'
+import { del, get, post, save } from '../http'
+import { required } from '../errors'
 import type { Customer, ListResponse, PageQuery } from '../types'
 
 export interface CustomerQuery extends PageQuery {
@@ -20,14 +22,25 @@ export const listCustomers = (query: CustomerQuery = {}) =>
 export const listAllCustomers = () => get<CustomerListItem[]>('/v2/Customer/list')
 
 export const saveCustomer = (command: CustomerCommand) =>
-  save<Customer, CustomerCommand>('/v2/Customer', command)
+  publishing(save<Customer, CustomerCommand>('/v2/Customer', command), (customer) => ({
+    resource: 'customers',
+    id: customer.id,
+    kind: savedKind(command),
+  }))
 
 export const getCustomer = async (id: number) =>
   get<Customer>(`/v2/Customer/${required(id, 'id', 'getCustomer')}`)
 
 export const deleteCustomer = async (id: number) =>
-  del(`/v2/Customer/${required(id, 'id', 'deleteCustomer')}`)
+  publishing(del(`/v2/Customer/${required(id, 'id', 'deleteCustomer')}`), () => ({
+    resource: 'customers',
+    id,
+    kind: 'deleted',
+  }))
 
 /** Switches the customer between Free and Premium. */
 export const changeCustomerType = async (id: number, type: CustomerType) =>
-  post<Customer>(`/v2/Customer/${required(id, 'id', 'changeCustomerType')}/type`, { type })
+  publishing(
+    post<Customer>(`/v2/Customer/${required(id, 'id', 'changeCustomerType')}/type`, { type }),
+    () => ({ resource: 'customers', id, kind: 'updated' }),
+  )

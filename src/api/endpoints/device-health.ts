@@ -1,6 +1,7 @@
 /** Reader verifications (admin.md §7 "Device health"): lists by status, one verification, history. */
 import type { DeviceType, ReaderType, VerificationStatus } from '@/domain/enums'
-import { get, post, required } from '../http'
+import { get, post } from '../http'
+import { required } from '../errors'
 import type {
   DeviceHealthRow,
   DeviceVerification,

@@ -1,5 +1,11 @@
 /** User feedback (admin.md §7 "Feedback"): sendFeedbackCommand. */
+import { publishing } from '../changes'
 import { post } from '../http'
 import type { FeedbackCommand } from '../types'
 
-export const sendFeedback = (command: FeedbackCommand) => post('/v2/Feedback', command)
+export const sendFeedback = (command: FeedbackCommand) =>
+  publishing(post('/v2/Feedback', command), () => ({
+    resource: 'feedback',
+    id: null,
+    kind: 'created',
+  }))

@@ -3,7 +3,9 @@
  * (ask the API for a signed upload address, then send the file to the storage service).
  */
 import type { FirmwareType } from '@/domain/enums'
-import { ApiError, del, get, post, required } from '../http'
+import { publishChange, publishing } from '../changes'
+import { del, get, post } from '../http'
+import { ApiError, required } from '../errors'
 import type { Firmware, ListResponse, PageQuery, UploadUrl } from '../types'
 
 export type FirmwareQuery = PageQuery
@@ -16,7 +18,10 @@ export const listFirmware = async (type: FirmwareType, query: FirmwareQuery = {}
   })
 
 export const createFirmware = async (type: FirmwareType, command: FirmwareCommand) =>
-  post<Firmware>(`/v2/Firmware/${required(type, 'type', 'createFirmware')}`, command)
+  publishing(
+    post<Firmware>(`/v2/Firmware/${required(type, 'type', 'createFirmware')}`, command),
+    (firmware) => ({ resource: 'firmware', id: firmware.id, kind: 'created' }),
+  )
 
 export const getFirmware = async (type: FirmwareType, id: number) =>
   get<Firmware>(
@@ -24,8 +29,11 @@ export const getFirmware = async (type: FirmwareType, id: number) =>
   )
 
 export const deleteFirmware = async (type: FirmwareType, id: number) =>
-  del(
-    `/v2/Firmware/${required(type, 'type', 'deleteFirmware')}/${required(id, 'id', 'deleteFirmware')}`,
+  publishing(
+    del(
+      `/v2/Firmware/${required(type, 'type', 'deleteFirmware')}/${required(id, 'id', 'deleteFirmware')}`,
+    ),
+    () => ({ resource: 'firmware', id, kind: 'deleted' }),
   )
 
 export const requestFirmwareUploadUrl = async (type: FirmwareType, id: number) =>
@@ -47,7 +55,9 @@ export interface StorageUploadOptions {
  * Sends the file to the storage service with the method, address and headers the API returned.
  * This is the one call that bypasses src/api/http.ts: the storage service is not our API and
  * authorises by the signed address, so it must get neither the bearer token nor the API base.
- * XMLHttpRequest rather than fetch: only it reports the upload's progress.
+ * XMLHttpRequest rather than fetch: only it reports the upload's progress. A stored file is a
+ * change of its version (its download appears): published, without the version's id, which the
+ * signed address does not say.
  */
 export function uploadToStorage(
   uploadUrl: UploadUrl,
@@ -79,6 +89,7 @@ export function uploadToStorage(
       settle()
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(file.size, file.size)
+        publishChange({ resource: 'firmware', id: null, kind: 'updated' })
         resolve()
       } else {
         const message = `The storage service refused the upload with status ${request.status}.`

@@ -3,7 +3,9 @@
  * confirmations and controls; the control-records screen lists them.
  */
 import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'
-import { download, get, post, required } from '../http'
+import { publishing } from '../changes'
+import { download, get, post } from '../http'
+import { required } from '../errors'
 import type { GroupedTestRecord, IsoDateTime, ListResponse, PageQuery } from '../types'
 import type { TestRecordCommand } from './test-records'
 
@@ -66,9 +68,12 @@ export const getGroupedTestRecord = async (id: number) =>
   get<GroupedTestRecord>(`/v2/GroupedTestRecords/${required(id, 'id', 'getGroupedTestRecord')}`)
 
 export const commentGroupedTestRecord = async (id: number, comments: string, revision?: number) =>
-  post<GroupedTestRecord>(
-    `/v2/GroupedTestRecords/${required(id, 'id', 'commentGroupedTestRecord')}/comment`,
-    { id, comments, revision } satisfies GroupedCommentCommand,
+  publishing(
+    post<GroupedTestRecord>(
+      `/v2/GroupedTestRecords/${required(id, 'id', 'commentGroupedTestRecord')}/comment`,
+      { id, comments, revision } satisfies GroupedCommentCommand,
+    ),
+    () => ({ resource: 'records', id, kind: 'updated' }),
   )
 
 export const exportGroupedTestRecordsCsv = (query: GroupedTestRecordExportQuery) =>

@@ -1,6 +1,8 @@
 /** Sites (admin.md §7 "Sites", core.md §7 "Pickers"), including the transfer to another customer. */
 import type { CustomerType } from '@/domain/enums'
-import { del, get, post, required, save } from '../http'
+import { publishing, savedKind } from '../changes'
+import { del, get, post, save } from '../http'
+import { required } from '../errors'
 import type { AvailableTestType, ListResponse, PageQuery, Site, User } from '../types'
 
 export interface SiteQuery extends PageQuery {
@@ -60,17 +62,38 @@ export function withUserSite(
   return [...sites, { id: own.id, name: own.name, customerId: user.customerId }]
 }
 
-export const saveSite = (command: SiteCommand) => save<Site, SiteCommand>('/v2/Sites', command)
+/** A saved site says its customer: the place filter chooses it (filters.machine.ts). */
+export const saveSite = (command: SiteCommand) =>
+  publishing(save<Site, SiteCommand>('/v2/Sites', command), (site) => ({
+    resource: 'sites',
+    id: site.id,
+    kind: savedKind(command),
+    customerId: site.customerId,
+  }))
 
-export const patchSite = (command: SitePatch) => save<Site, SitePatch>('/v2/Sites', command)
+/** Part of a site (its test types, its location): the lists reload, the place filter stays. */
+export const patchSite = (command: SitePatch) =>
+  publishing(save<Site, SitePatch>('/v2/Sites', command), (site) => ({
+    resource: 'sites',
+    id: site.id,
+    kind: 'updated',
+  }))
 
 export const getSite = async (id: number) => get<Site>(`/v2/Sites/${required(id, 'id', 'getSite')}`)
 
-export const deleteSite = async (id: number) => del(`/v2/Sites/${required(id, 'id', 'deleteSite')}`)
+export const deleteSite = async (id: number) =>
+  publishing(del(`/v2/Sites/${required(id, 'id', 'deleteSite')}`), () => ({
+    resource: 'sites',
+    id,
+    kind: 'deleted',
+  }))
 
 export const moveSite = async (id: number, customerId: number) =>
-  post<Site>(
-    `/v2/Sites/${required(id, 'id', 'moveSite')}/move/${required(customerId, 'customerId', 'moveSite')}`,
+  publishing(
+    post<Site>(
+      `/v2/Sites/${required(id, 'id', 'moveSite')}/move/${required(customerId, 'customerId', 'moveSite')}`,
+    ),
+    () => ({ resource: 'sites', id, kind: 'moved', customerId }),
   )
 
 export const listSiteAdmins = async (id: number, query: SiteAdminQuery = {}) =>
@@ -79,4 +102,11 @@ export const listSiteAdmins = async (id: number, query: SiteAdminQuery = {}) =>
   })
 
 export const changeSiteType = async (id: number, type: CustomerType) =>
-  post<Site>(`/v2/Sites/${required(id, 'id', 'changeSiteType')}/type`, { type })
+  publishing(
+    post<Site>(`/v2/Sites/${required(id, 'id', 'changeSiteType')}/type`, { type }),
+    () => ({
+      resource: 'sites',
+      id,
+      kind: 'updated',
+    }),
+  )

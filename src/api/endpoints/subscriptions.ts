@@ -1,5 +1,7 @@
 /** Result e-mail subscriptions of a site (admin.md §7 "Subscriptions"); there is no update call. */
-import { del, get, post, required } from '../http'
+import { publishing } from '../changes'
+import { del, get, post } from '../http'
+import { required } from '../errors'
 import type { ListResponse, PageQuery, Subscription } from '../types'
 
 export interface SubscriptionQuery extends PageQuery {
@@ -13,10 +15,18 @@ export const listSubscriptions = (query: SubscriptionQuery = {}) =>
   get<ListResponse<Subscription>>('/v2/Subscriptions', { ...query })
 
 export const createSubscription = (command: SubscriptionCommand) =>
-  post<Subscription>('/v2/Subscriptions', command)
+  publishing(post<Subscription>('/v2/Subscriptions', command), (subscription) => ({
+    resource: 'subscriptions',
+    id: subscription.id,
+    kind: 'created',
+  }))
 
 export const getSubscription = async (id: number) =>
   get<Subscription>(`/v2/Subscriptions/${required(id, 'id', 'getSubscription')}`)
 
 export const deleteSubscription = async (id: number) =>
-  del(`/v2/Subscriptions/${required(id, 'id', 'deleteSubscription')}`)
+  publishing(del(`/v2/Subscriptions/${required(id, 'id', 'deleteSubscription')}`), () => ({
+    resource: 'subscriptions',
+    id,
+    kind: 'deleted',
+  }))

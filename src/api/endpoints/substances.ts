@@ -1,5 +1,7 @@
 /** Substances a test type detects (admin.md §7 "Substances"). */
-import { del, get, required, save } from '../http'
+import { publishing, savedKind } from '../changes'
+import { del, get, save } from '../http'
+import { required } from '../errors'
 import type { ListResponse, PageQuery, Substance } from '../types'
 
 export type SubstanceQuery = PageQuery
@@ -13,7 +15,15 @@ export const getSubstance = async (id: number) =>
   get<Substance>(`/v2/Substances/${required(id, 'id', 'getSubstance')}`)
 
 export const deleteSubstance = async (id: number) =>
-  del(`/v2/Substances/${required(id, 'id', 'deleteSubstance')}`)
+  publishing(del(`/v2/Substances/${required(id, 'id', 'deleteSubstance')}`), () => ({
+    resource: 'substances',
+    id,
+    kind: 'deleted',
+  }))
 
 export const saveSubstance = (command: SubstanceCommand) =>
-  save<Substance, SubstanceCommand>('/v2/Substances', command)
+  publishing(save<Substance, SubstanceCommand>('/v2/Substances', command), (substance) => ({
+    resource: 'substances',
+    id: substance.id,
+    kind: savedKind(command),
+  }))

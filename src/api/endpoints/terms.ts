@@ -1,5 +1,7 @@
 /** Terms and conditions (admin.md §7 "Terms"): the versions, a new version, and the latest one. */
-import { get, post, required } from '../http'
+import { publishing } from '../changes'
+import { get, post } from '../http'
+import { required } from '../errors'
 import type { ListResponse, PageQuery, Terms } from '../types'
 
 export type TermsQuery = PageQuery
@@ -9,7 +11,12 @@ export type TermsCommand = Pick<Terms, 'termsText' | 'released'>
 export const listTerms = (query: TermsQuery = {}) =>
   get<ListResponse<Terms>>('/v2/Terms', { ...query })
 
-export const createTerms = (command: TermsCommand) => post<Terms>('/v2/Terms', command)
+export const createTerms = (command: TermsCommand) =>
+  publishing(post<Terms>('/v2/Terms', command), (terms) => ({
+    resource: 'terms',
+    id: terms.id,
+    kind: 'created',
+  }))
 
 export const getTerms = async (id: number) =>
   get<Terms>(`/v2/Terms/${required(id, 'id', 'getTerms')}`)

@@ -3,7 +3,9 @@
  * and comment, attachment upload addresses, the exports and the route names.
  */
 import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'
-import { del, download, get, patch, post, required } from '../http'
+import { publishing } from '../changes'
+import { del, download, get, patch, post } from '../http'
+import { required } from '../errors'
 import type { IsoDateTime, ListResponse, PageQuery, TestRecord, UploadUrl } from '../types'
 import type { GroupedTestRecordQuery } from './grouped-test-records'
 
@@ -87,22 +89,32 @@ export const getTestRecord = async (id: number) =>
   get<TestRecord>(`/v2/TestRecords/${required(id, 'id', 'getTestRecord')}`)
 
 export const deleteTestRecord = async (id: number) =>
-  del(`/v2/TestRecords/${required(id, 'id', 'deleteTestRecord')}`)
+  publishing(del(`/v2/TestRecords/${required(id, 'id', 'deleteTestRecord')}`), () => ({
+    resource: 'records',
+    id,
+    kind: 'deleted',
+  }))
 
 /** The body is the bare value, a JSON string such as "Rejected". */
 export const annotateTestRecord = async (id: number, annotation: RecordType) =>
-  patch<TestRecord>(
-    `/v2/TestRecords/${required(id, 'id', 'annotateTestRecord')}/annotation`,
-    annotation,
+  publishing(
+    patch<TestRecord>(
+      `/v2/TestRecords/${required(id, 'id', 'annotateTestRecord')}/annotation`,
+      annotation,
+    ),
+    () => ({ resource: 'records', id, kind: 'updated' }),
   )
 
 /** `revision`: the record's revision the comment was written on (a newer one answers 409). */
 export const commentTestRecord = async (id: number, comments: string, revision?: number) =>
-  patch<TestRecord>(`/v2/TestRecords/${required(id, 'id', 'commentTestRecord')}/comment`, {
-    id,
-    comments,
-    revision,
-  } satisfies TestRecordCommentCommand)
+  publishing(
+    patch<TestRecord>(`/v2/TestRecords/${required(id, 'id', 'commentTestRecord')}/comment`, {
+      id,
+      comments,
+      revision,
+    } satisfies TestRecordCommentCommand),
+    () => ({ resource: 'records', id, kind: 'updated' }),
+  )
 
 export const listTestRecordRoutes = (query: TestRecordRoutesQuery = {}) =>
   get<string[]>('/v2/TestRecords/routes', { ...query })

@@ -1,6 +1,8 @@
 /** Test types (admin.md §7 "Test types"). */
 import type { MeasurementMethod } from '@/domain/enums'
-import { del, get, required, save } from '../http'
+import { publishing, savedKind } from '../changes'
+import { del, get, save } from '../http'
+import { required } from '../errors'
 import type { ListResponse, PageQuery, TestType, TestTypeSubstance } from '../types'
 
 export interface TestTypeQuery extends PageQuery {
@@ -20,7 +22,15 @@ export const getTestType = async (id: number) =>
   get<TestType>(`/v2/TestTypes/${required(id, 'id', 'getTestType')}`)
 
 export const deleteTestType = async (id: number) =>
-  del(`/v2/TestTypes/${required(id, 'id', 'deleteTestType')}`)
+  publishing(del(`/v2/TestTypes/${required(id, 'id', 'deleteTestType')}`), () => ({
+    resource: 'testTypes',
+    id,
+    kind: 'deleted',
+  }))
 
 export const saveTestType = (command: TestTypeCommand) =>
-  save<TestType, TestTypeCommand>('/v2/TestTypes', command)
+  publishing(save<TestType, TestTypeCommand>('/v2/TestTypes', command), (testType) => ({
+    resource: 'testTypes',
+    id: testType.id,
+    kind: savedKind(command),
+  }))

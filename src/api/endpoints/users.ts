@@ -1,6 +1,8 @@
 /** Users (admin.md §7 "Users", core.md §7 "Pickers"). */
 import type { UserType } from '@/domain/enums'
-import { del, get, required, save } from '../http'
+import { publishing, savedKind } from '../changes'
+import { del, get, save } from '../http'
+import { required } from '../errors'
 import type { ListResponse, PageQuery, User, UserCommand } from '../types'
 
 export interface UserQuery extends PageQuery {
@@ -22,7 +24,13 @@ export const listFormUsers = () =>
   listUsers({ page: 1, pageSize: FORM_USERS_SIZE, order: 'name_asc' })
 
 /** createUserCommand without an id, updateUserCommand (with acceptedTerms, username, type) with one. */
-export const saveUser = (command: UserCommand) => save<User, UserCommand>('/v2/Users', command)
+export const saveUser = (command: UserCommand) =>
+  publishing(save<User, UserCommand>('/v2/Users', command), (user) => ({
+    resource: 'users',
+    id: user.id,
+    kind: savedKind(command),
+    customerId: user.customerId,
+  }))
 
 /**
  * An edit's updateUserCommand: the form's fields, the loaded user's id and the revision the edit
@@ -44,4 +52,9 @@ export const userUpdate = (
 /** Also read by the terms gate for the user's acceptedTerms (core.md §7). */
 export const getUser = async (id: number) => get<User>(`/v2/Users/${required(id, 'id', 'getUser')}`)
 
-export const deleteUser = async (id: number) => del(`/v2/Users/${required(id, 'id', 'deleteUser')}`)
+export const deleteUser = async (id: number) =>
+  publishing(del(`/v2/Users/${required(id, 'id', 'deleteUser')}`), () => ({
+    resource: 'users',
+    id,
+    kind: 'deleted',
+  }))

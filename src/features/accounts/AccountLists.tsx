@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { Link } from '@chakra-ui/react'
+import type { Resource } from '@/api/changes'
 import { deleteSite, listSites } from '@/api/endpoints/sites'
 import { deleteUser, listUsers } from '@/api/endpoints/users'
 import type { ListResponse, PageQuery, Site, User } from '@/api/types'
@@ -34,6 +35,10 @@ export const ROLE_QUERY: ListQueryOptions = {
 
 const ROLE_TYPES: AccountRole[] = ['CustomerAdmin', 'SiteAdmin']
 
+/** A site row shows its customer; a role row its site (and the customer's sites and roles). */
+const SITE_ROWS: readonly Resource[] = ['sites', 'customers']
+const ROLE_ROWS: readonly Resource[] = ['users', 'sites', 'customers']
+
 /** The roles of the place: customer and site admins only. */
 const listRoles = (query: PageQuery) => listUsers({ ...query, userTypes: ROLE_TYPES })
 const removeSite = (site: Site) => deleteSite(site.id)
@@ -45,20 +50,11 @@ export interface SitesListProps {
   siteHref: (site: Site) => string
   createHref: string
   editHref: (site: Site) => string
-  onDeleted: (site: Site) => void
-  /** The modal route open over the list, with the list's refresh. */
-  children?: (refresh: () => void) => ReactNode
+  /** The modal route open over the list. */
+  modal?: ReactNode
 }
 
-export function SitesList({
-  place,
-  may,
-  siteHref,
-  createHref,
-  editHref,
-  onDeleted,
-  children,
-}: SitesListProps) {
+export function SitesList({ place, may, siteHref, createHref, editHref, modal }: SitesListProps) {
   const { t } = useTranslation()
   const columns: DataColumn<Site>[] = [
     {
@@ -98,6 +94,7 @@ export function SitesList({
   ]
   return (
     <AdminListPage<Site>
+      resources={SITE_ROWS}
       texts={{
         title: t('sites.listTitle'),
         createLabel: t('sites.create'),
@@ -117,12 +114,10 @@ export function SitesList({
       createHref={may.createSites ? createHref : null}
       editHref={may.editSites ? editHref : null}
       deleteItem={may.deleteSites ? removeSite : null}
-      onDeleted={onDeleted}
       // Five short columns: they fit a tablet's width before the table scrolls.
       minWidth={900}
-    >
-      {children}
-    </AdminListPage>
+      modal={modal}
+    />
   )
 }
 
@@ -138,7 +133,8 @@ export interface RolesListProps {
   fetchPage?: (query: PageQuery) => Promise<ListResponse<User>>
   /** Texts that differ on the site's page (its admins). */
   title?: string
-  children?: (refresh: () => void) => ReactNode
+  /** The modal route open over the list. */
+  modal?: ReactNode
 }
 
 export function RolesList({
@@ -149,7 +145,7 @@ export function RolesList({
   editHref,
   fetchPage = listRoles,
   title,
-  children,
+  modal,
 }: RolesListProps) {
   const { t } = useTranslation()
   const mayChange = (user: User) => roles.includes(user.type as AccountRole)
@@ -183,6 +179,7 @@ export function RolesList({
   ]
   return (
     <AdminListPage<User>
+      resources={ROLE_ROWS}
       texts={{
         title: title ?? t('roles.listTitle'),
         createLabel: t('roles.create'),
@@ -201,8 +198,7 @@ export function RolesList({
       editHref={may.writeRoles ? (user) => (mayChange(user) ? editHref(user) : null) : null}
       deleteItem={may.deleteRoles ? removeUser : null}
       mayDelete={mayChange}
-    >
-      {children}
-    </AdminListPage>
+      modal={modal}
+    />
   )
 }

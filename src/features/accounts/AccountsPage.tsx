@@ -3,8 +3,9 @@
  * other screens for the session) with the customer's create and edit buttons, and the sites and
  * roles tabs, each an administration list with its modal routes over it: a new site, a role
  * created or edited, a customer created or edited. What a save or delete does to the place (a
- * new customer chosen, a saved site chosen, a deleted site forgotten, a new customer admin
- * over a chosen site) is the filters machine's rule: this page only reports it (`account.*`).
+ * new customer chosen, a saved site chosen, a deleted site forgotten) is the filters machine's
+ * rule, which follows the saves themselves (src/api/changes.ts); the lists reload the same way.
+ * Only a new customer admin over a chosen site is reported from here (announceRoleSaved).
  */
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
@@ -76,30 +77,16 @@ export function AccountsPage({
   const id = routeId(itemId)
   const listPath = paths.list(tab)
 
-  function customerModal(refresh: () => void) {
-    if (modal !== 'createCustomer' && modal !== 'editCustomer') return null
-    return (
+  const customerModal =
+    modal === 'createCustomer' || modal === 'editCustomer' ? (
       <CustomerFormModal
         key={`${modal}-${itemId ?? ''}`}
         itemId={modal === 'editCustomer' ? id : null}
         listPath={listPath}
         premium={may.premium}
         mayDelete={may.deleteCustomers}
-        onSaved={(customer, created) => {
-          actor.send(
-            created
-              ? { type: 'account.customerCreated', customerId: customer.id }
-              : { type: 'account.customerUpdated' },
-          )
-          refresh()
-        }}
-        onDeleted={(customer) => {
-          actor.send({ type: 'account.customerDeleted', customerId: customer.id })
-          refresh()
-        }}
       />
-    )
-  }
+    ) : null
 
   const tabs = [
     ...(may.readSites ? [{ id: 'sites' as const, label: t('accounts.tabSites') }] : []),
@@ -151,9 +138,7 @@ export function AccountsPage({
             siteHref={(site) => paths.site(site.id)}
             createHref={paths.create('sites')}
             editHref={(site) => paths.siteEdit(site.id)}
-            onDeleted={(site) => actor.send({ type: 'account.siteDeleted', siteId: site.id })}
-          >
-            {(refresh) =>
+            modal={
               modal === 'createSite' ? (
                 <SiteFormModal
                   key="createSite"
@@ -162,21 +147,15 @@ export function AccountsPage({
                   customerId={place.customerId}
                   premium={may.premium}
                   onSaved={(site, before) => {
-                    actor.send({
-                      type: 'account.siteSaved',
-                      customerId: site.customerId,
-                      siteId: site.id,
-                    })
                     events.siteAdded(site)
                     if (addressChanged(before, site)) void locateSite(site, geocode)
-                    refresh()
                   }}
                 />
               ) : (
-                customerModal(refresh)
+                customerModal
               )
             }
-          </SitesList>
+          />
         </Tabs.Content>
         <Tabs.Content value="roles">
           <RolesList
@@ -185,8 +164,7 @@ export function AccountsPage({
             roles={roles}
             createHref={paths.create('roles')}
             editHref={(role) => paths.roleEdit(role.id)}
-          >
-            {(refresh) =>
+            modal={
               modal === 'createRole' || modal === 'editRole' ? (
                 <RoleFormModal
                   key={`${modal}-${itemId ?? ''}`}
@@ -194,16 +172,13 @@ export function AccountsPage({
                   listPath={listPath}
                   roles={roles}
                   place={place}
-                  onSaved={(role, created) => {
-                    announceRoleSaved(role, created, events, actor)
-                    refresh()
-                  }}
+                  onSaved={(role, created) => announceRoleSaved(role, created, events, actor)}
                 />
               ) : (
-                customerModal(refresh)
+                customerModal
               )
             }
-          </RolesList>
+          />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

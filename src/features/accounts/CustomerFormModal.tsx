@@ -67,8 +67,6 @@ export interface CustomerFormModalProps {
   premium: boolean
   /** The delete button is shown (accounts:delete). */
   mayDelete: boolean
-  onSaved: (customer: Customer, created: boolean) => void
-  onDeleted: (customer: Customer) => void
 }
 
 export function CustomerFormModal({
@@ -76,8 +74,6 @@ export function CustomerFormModal({
   listPath,
   premium,
   mayDelete,
-  onSaved,
-  onDeleted,
 }: CustomerFormModalProps) {
   const { t } = useTranslation()
 
@@ -107,10 +103,7 @@ export function CustomerFormModal({
       }}
       initialValues={(data) => customerFormValues(data.customer)}
       validate={validate}
-      onSaved={(customer, created) => {
-        notify.success(t('accounts.customerSaveSuccess'))
-        onSaved(customer, created)
-      }}
+      onSaved={() => notify.success(t('accounts.customerSaveSuccess'))}
       onRejected={(message) => notify.error(t('accounts.customerSaveError'), message)}
       extraActions={
         mayDelete && itemId !== null
@@ -120,9 +113,8 @@ export function CustomerFormModal({
                   item={data.customer}
                   name={data.customer.name}
                   deleteItem={(customer) => deleteCustomer(customer.id)}
-                  onDeleted={(customer) => {
+                  onDeleted={() => {
                     notify.success(t('accounts.customerDeleteSuccess'))
-                    onDeleted(customer)
                     controls.markSaved()
                   }}
                   onFailed={(message) => notify.error(t('accounts.customerDeleteError'), message)}

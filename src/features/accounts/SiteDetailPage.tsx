@@ -5,7 +5,7 @@
  * /role/create and /role/{subItemId}/edit (a site admin of this site, or a customer admin of its
  * customer for those who may make one, as on the roles tab). Deleting the site asks
  * first and returns to the accounts list. What these do to the place filter is the filters
- * machine's rule (`account.*`).
+ * machine's rule: it follows the saves themselves (src/api/changes.ts).
  */
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
@@ -162,9 +162,8 @@ export function SiteDetailPage({
                   item={site}
                   name={site.name}
                   deleteItem={(item) => deleteSite(item.id)}
-                  onDeleted={(item) => {
+                  onDeleted={() => {
                     notify.success(t('sites.deleteSuccess'))
-                    actor.send({ type: 'account.siteDeleted', siteId: item.id })
                     void navigate(paths.accounts())
                   }}
                   onFailed={(message) => notify.error(t('sites.deleteError'), message)}
@@ -204,27 +203,20 @@ export function SiteDetailPage({
             fetchPage={(query: PageQuery) => listSiteAdmins(site.id, query)}
             createHref={paths.roleCreate(site.id)}
             editHref={(role) => paths.roleEdit(site.id, role.id)}
-          >
-            {(refresh) => {
-              if (modal === 'createRole' || modal === 'editRole') {
-                return (
-                  <RoleFormModal
-                    key={`${modal}-${subItemId ?? ''}`}
-                    itemId={modal === 'editRole' ? routeId(subItemId) : null}
-                    listPath={sitePath}
-                    roles={roles}
-                    place={{ customerId: site.customerId, siteId: site.id }}
-                    siteFixed
-                    onSaved={(role, created) => {
-                      announceRoleSaved(role, created, events, actor)
-                      refresh()
-                    }}
-                  />
-                )
-              }
-              return null
-            }}
-          </RolesList>
+            modal={
+              (modal === 'createRole' || modal === 'editRole') && (
+                <RoleFormModal
+                  key={`${modal}-${subItemId ?? ''}`}
+                  itemId={modal === 'editRole' ? routeId(subItemId) : null}
+                  listPath={sitePath}
+                  roles={roles}
+                  place={{ customerId: site.customerId, siteId: site.id }}
+                  siteFixed
+                  onSaved={(role, created) => announceRoleSaved(role, created, events, actor)}
+                />
+              )
+            }
+          />
         </>
       )}
       {modal === 'edit' && (
@@ -235,11 +227,6 @@ export function SiteDetailPage({
           premium={may.premium}
           onSaved={(saved, before) => {
             keep(saved)
-            actor.send({
-              type: 'account.siteSaved',
-              customerId: saved.customerId,
-              siteId: saved.id,
-            })
             if (addressChanged(before, saved)) {
               void locateSite(saved, geocode).then((located) => located && keep(located))
             }
@@ -247,14 +234,7 @@ export function SiteDetailPage({
         />
       )}
       {modal === 'transfer' && (
-        <TransferSiteModal
-          itemId={id}
-          listPath={sitePath}
-          onTransferred={(moved) => {
-            keep(moved)
-            actor.send({ type: 'account.siteTransferred', siteId: moved.id })
-          }}
-        />
+        <TransferSiteModal itemId={id} listPath={sitePath} onTransferred={keep} />
       )}
       {modal === 'testTypes' && (
         <SiteTestTypesModal itemId={id} listPath={sitePath} onSaved={keep} />

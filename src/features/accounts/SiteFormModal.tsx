@@ -11,7 +11,7 @@
 import { useTranslation } from 'react-i18next'
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { listAllCustomers } from '@/api/endpoints/customers'
-import { messageOf } from '@/api/http'
+import { messageOf } from '@/api/errors'
 import { changeSiteType, getSite, patchSite, saveSite } from '@/api/endpoints/sites'
 import type { Site } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'

@@ -10,7 +10,7 @@
  *
  * Tags the UI reads: `loading`, `loaded`, `failed` (the load's error flag, core.md §8).
  */
-import { messageOf } from '@/api/http'
+import { messageOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'
 
 export interface WidgetInput {

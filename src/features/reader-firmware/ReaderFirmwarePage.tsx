@@ -7,12 +7,13 @@
  *
  * The page holds the uploads (upload-slots.ts): it stays mounted while the modal route opens and
  * closes and while the tab changes, so an upload the user closed the modal on still rolls back,
- * and its toasts and the list's refetch still follow.
+ * and its toasts still follow; the list reloads after each of its writes (src/api/changes.ts).
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HStack, Link, Text } from '@chakra-ui/react'
 import { Download, TriangleAlert } from 'lucide-react'
+import type { Resource } from '@/api/changes'
 import { deleteFirmware, listFirmware } from '@/api/endpoints/firmware'
 import type { Firmware, ListResponse, PageQuery } from '@/api/types'
 import { FIRMWARE_TYPES, type FirmwareType } from '@/domain/enums'
@@ -42,6 +43,8 @@ export interface ReaderFirmwarePageProps {
   paths: ReaderFirmwarePaths
 }
 
+const FIRMWARE_ROWS: readonly Resource[] = ['firmware']
+
 /** admin.md §9: firmware page size 10. */
 export const PAGE_SIZE = 10
 
@@ -57,15 +60,12 @@ const FETCH_PAGE = Object.fromEntries(
 
 export function ReaderFirmwarePage({ tab, creating, permissions, paths }: ReaderFirmwarePageProps) {
   const { t, i18n } = useTranslation()
-  // The shown list's refetch per reader type, set as the list renders.
-  const [refreshers] = useState(() => new Map<FirmwareType, () => void>())
   const [slots] = useState(
     () =>
       new UploadSlots(
         firmwareUploadMachine.provide({ actors: firmwareUploadActors() }),
-        (type, event, attached) => {
-          // Every event changes what the server holds: the list shows the truth.
-          refreshers.get(type)?.()
+        // Each step's write reloads the list by itself (src/api/changes.ts).
+        (_type, event, attached) => {
           for (const toast of uploadToasts(event, attached)) {
             notify[toast.kind](i18n.t(toast.key, toast.values))
           }
@@ -88,17 +88,17 @@ export function ReaderFirmwarePage({ tab, creating, permissions, paths }: Reader
             type={type}
             canWrite={canWrite}
             createHref={canWrite ? paths.create(type) : null}
-            onRefresh={(refresh) => refreshers.set(type, refresh)}
-          >
-            {creating && (
-              <FirmwareUploadModal
-                type={type}
-                readerName={t(`readerFirmware.types.${type}`)}
-                slots={slots}
-                listPath={paths.list(type)}
-              />
-            )}
-          </FirmwareList>
+            modal={
+              creating && (
+                <FirmwareUploadModal
+                  type={type}
+                  readerName={t(`readerFirmware.types.${type}`)}
+                  slots={slots}
+                  listPath={paths.list(type)}
+                />
+              )
+            }
+          />
         ),
       }))}
     />
@@ -109,12 +109,11 @@ interface FirmwareListProps {
   type: FirmwareType
   canWrite: boolean
   createHref: string | null
-  /** Hands the list's refetch to the page (for an upload's events). */
-  onRefresh: (refresh: () => void) => void
-  children: React.ReactNode
+  /** The upload's modal route over the list, if open. */
+  modal: ReactNode
 }
 
-function FirmwareList({ type, canWrite, createHref, onRefresh, children }: FirmwareListProps) {
+function FirmwareList({ type, canWrite, createHref, modal }: FirmwareListProps) {
   const { t } = useTranslation()
   const columns: DataColumn<Firmware>[] = [
     {
@@ -140,6 +139,7 @@ function FirmwareList({ type, canWrite, createHref, onRefresh, children }: Firmw
   ]
   return (
     <AdminListPage<Firmware>
+      resources={FIRMWARE_ROWS}
       texts={{
         title: t('readerFirmware.listTitle', { reader: t(`readerFirmware.types.${type}`) }),
         createLabel: t('readerFirmware.buttonUpload'),
@@ -157,12 +157,8 @@ function FirmwareList({ type, canWrite, createHref, onRefresh, children }: Firmw
       editHref={null}
       deleteItem={canWrite ? (row) => deleteFirmware(type, row.id) : null}
       minWidth={800}
-    >
-      {(refresh) => {
-        onRefresh(refresh)
-        return children
-      }}
-    </AdminListPage>
+      modal={modal}
+    />
   )
 }
 

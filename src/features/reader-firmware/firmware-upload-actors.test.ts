@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { Firmware, UploadUrl } from '@/api/types'
 import { firmwareUploadMachine } from '@/machines/firmware-upload.machine'
 import {

@@ -13,7 +13,7 @@ import {
   requestFirmwareUploadUrl,
   uploadToStorage,
 } from '@/api/endpoints/firmware'
-import { ApiError } from '@/api/http'
+import { ApiError } from '@/api/errors'
 import type { FieldError, Firmware } from '@/api/types'
 import type { FirmwareType } from '@/domain/enums'
 import { firmwareFileError, firmwareSchema } from '@/domain/validation/firmware'

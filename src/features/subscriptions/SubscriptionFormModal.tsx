@@ -24,10 +24,9 @@ export interface SubscriptionFormModalProps {
   listPath: string
   /** The chosen place: its customer narrows the sites, its site is where a new one starts. */
   place: Place
-  onSaved: (subscription: Subscription) => void
 }
 
-export function SubscriptionFormModal({ listPath, place, onSaved }: SubscriptionFormModalProps) {
+export function SubscriptionFormModal({ listPath, place }: SubscriptionFormModalProps) {
   const { t } = useTranslation()
   const loadSites = () =>
     listFormSites(place.customerId === null ? {} : { customerId: place.customerId })
@@ -41,10 +40,7 @@ export function SubscriptionFormModal({ listPath, place, onSaved }: Subscription
       save={(values) => createSubscription(subscriptionBody(values))}
       initialValues={(sites) => subscriptionFormValues(sites, place.siteId)}
       validate={validateSubscription}
-      onSaved={(subscription) => {
-        notify.success(t('subscriptions.saveSuccess'))
-        onSaved(subscription)
-      }}
+      onSaved={() => notify.success(t('subscriptions.saveSuccess'))}
       onRejected={(message) => notify.error(t('subscriptions.saveError'), message)}
     >
       {({ data: sites }) => (

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Stack } from '@chakra-ui/react'
+import type { Resource } from '@/api/changes'
 import { deleteSubscription, listSubscriptions } from '@/api/endpoints/subscriptions'
 import type { Subscription, User } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
@@ -38,6 +39,8 @@ export const SUBSCRIPTION_QUERY: ListQueryOptions = {
 }
 
 const removeSubscription = (subscription: Subscription) => deleteSubscription(subscription.id)
+/** A subscription's row names its site. */
+const SUBSCRIPTION_ROWS: readonly Resource[] = ['subscriptions', 'sites']
 
 export function SubscriptionsPage({ creating, permissions, user, paths }: SubscriptionsPageProps) {
   const { t } = useTranslation()
@@ -62,6 +65,7 @@ export function SubscriptionsPage({ creating, permissions, user, paths }: Subscr
     <Stack gap="4" paddingTop="4">
       <PlaceFilterBar filters={placeFilters} />
       <AdminListPage<Subscription>
+        resources={SUBSCRIPTION_ROWS}
         texts={{
           title: t('subscriptions.listTitle'),
           createLabel: t('subscriptions.create'),
@@ -81,13 +85,8 @@ export function SubscriptionsPage({ creating, permissions, user, paths }: Subscr
         deleteItem={may(P.SUBSCRIPTIONS_DELETE) ? removeSubscription : null}
         // Two short columns: they fit a phone before the table scrolls.
         minWidth={480}
-      >
-        {(refresh) =>
-          creating && (
-            <SubscriptionFormModal listPath={paths.list()} place={place} onSaved={refresh} />
-          )
-        }
-      </AdminListPage>
+        modal={creating && <SubscriptionFormModal listPath={paths.list()} place={place} />}
+      />
     </Stack>
   )
 }

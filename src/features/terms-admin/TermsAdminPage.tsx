@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { Link } from '@chakra-ui/react'
+import type { Resource } from '@/api/changes'
 import { listTerms } from '@/api/endpoints/terms'
 import type { Terms } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
@@ -18,6 +19,8 @@ import type { ListQueryOptions } from '@/ui/data-table/list-query'
 import { formatDateTime } from '@/ui/format'
 
 // The editor (TipTap and ProseMirror) loads with the form, not with the list.
+const TERMS_ROWS: readonly Resource[] = ['terms']
+
 const TermsFormModal = lazy(async () => ({
   default: (await import('./TermsFormModal')).TermsFormModal,
 }))
@@ -88,6 +91,7 @@ export function TermsAdminPage({ creating, permissions, paths }: TermsAdminPageP
   ]
   return (
     <AdminListPage<Terms>
+      resources={TERMS_ROWS}
       texts={{
         title: t('termsAdmin.listTitle'),
         createLabel: t('termsAdmin.create'),
@@ -107,14 +111,13 @@ export function TermsAdminPage({ creating, permissions, paths }: TermsAdminPageP
       deleteItem={null}
       // Four short columns: they fit a phone before the table scrolls.
       minWidth={480}
-    >
-      {(refresh) =>
+      modal={
         creating && (
           <Suspense fallback={null}>
-            <TermsFormModal listPath={paths.list()} onSaved={refresh} />
+            <TermsFormModal listPath={paths.list()} />
           </Suspense>
         )
       }
-    </AdminListPage>
+    />
   )
 }

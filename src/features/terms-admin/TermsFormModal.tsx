@@ -14,13 +14,12 @@ import { TermsTextField } from './TermsTextField'
 
 export interface TermsFormModalProps {
   listPath: string
-  onSaved: (terms: Terms) => void
 }
 
 /** A create has nothing to load. */
 const loadNothing = async () => null
 
-export function TermsFormModal({ listPath, onSaved }: TermsFormModalProps) {
+export function TermsFormModal({ listPath }: TermsFormModalProps) {
   const { t } = useTranslation()
   return (
     <AdminFormModal<null, TermsFormValues, Terms>
@@ -33,10 +32,7 @@ export function TermsFormModal({ listPath, onSaved }: TermsFormModalProps) {
       initialValues={termsFormValues}
       validate={validateTerms}
       submitLabel={t('termsAdmin.publish')}
-      onSaved={(terms) => {
-        notify.success(t('termsAdmin.saveSuccess', { id: terms.id }))
-        onSaved(terms)
-      }}
+      onSaved={(terms) => notify.success(t('termsAdmin.saveSuccess', { id: terms.id }))}
       onRejected={(message) => notify.error(t('termsAdmin.saveError'), message)}
     >
       {() => <TermsTextField name="termsText" />}

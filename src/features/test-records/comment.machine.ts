@@ -11,7 +11,7 @@
  *
  * Tags the UI reads: `saving`, `conflict`, `saved`.
  */
-import { isStaleRevisionError, messageOf } from '@/api/http'
+import { isStaleRevisionError, messageOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'
 import type { FieldError, TestRecord } from '@/api/types'
 

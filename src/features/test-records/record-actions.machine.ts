@@ -9,7 +9,7 @@
  *
  * Tags the UI reads: `confirming` (the delete question is open), `busy`.
  */
-import { messageOf } from '@/api/http'
+import { messageOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'
 import type { RecordType, TestResult } from '@/domain/enums'
 

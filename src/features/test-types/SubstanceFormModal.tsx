@@ -24,11 +24,9 @@ const loadSubstance = async (itemId: number | null) =>
 export interface SubstanceFormModalProps {
   itemId: number | null
   listPath: string
-  /** After a save: the list shows the change. */
-  onSaved: () => void
 }
 
-export function SubstanceFormModal({ itemId, listPath, onSaved }: SubstanceFormModalProps) {
+export function SubstanceFormModal({ itemId, listPath }: SubstanceFormModalProps) {
   const { t } = useTranslation()
   return (
     <AdminFormModal<Substance | null, SubstanceFormValues, Substance>
@@ -43,10 +41,7 @@ export function SubstanceFormModal({ itemId, listPath, onSaved }: SubstanceFormM
       fieldLabels={{ name: t('substances.name') }}
       initialValues={(substance) => ({ name: substance?.name ?? '' })}
       validate={validate}
-      onSaved={() => {
-        notify.success(t('substances.saveSuccess'))
-        onSaved()
-      }}
+      onSaved={() => notify.success(t('substances.saveSuccess'))}
       onRejected={(message) => notify.error(t('substances.saveError'), message)}
     >
       {() => (

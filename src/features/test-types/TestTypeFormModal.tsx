@@ -51,7 +51,6 @@ async function loadTestTypeForm(itemId: number | null): Promise<TestTypeFormData
 export interface TestTypeFormModalProps {
   itemId: number | null
   listPath: string
-  onSaved: () => void
 }
 
 /** mm:ss, and room for a typo the form's rule then names. */
@@ -67,7 +66,7 @@ const changeLabels = (t: TFunction) => ({
   incubationTime: t('testItems.incubationTime'),
 })
 
-export function TestTypeFormModal({ itemId, listPath, onSaved }: TestTypeFormModalProps) {
+export function TestTypeFormModal({ itemId, listPath }: TestTypeFormModalProps) {
   const { t } = useTranslation()
   return (
     <AdminFormModal<TestTypeFormData, TestTypeFormValues, TestType>
@@ -86,10 +85,7 @@ export function TestTypeFormModal({ itemId, listPath, onSaved }: TestTypeFormMod
       initialValues={initialTestTypeValues}
       validate={validate}
       fieldOf={formFieldOf}
-      onSaved={() => {
-        notify.success(t('testItems.saveSuccess'))
-        onSaved()
-      }}
+      onSaved={() => notify.success(t('testItems.saveSuccess'))}
       // admin.md §8: on a save error the first server error message is shown.
       onRejected={(message) => notify.error(message || t('testItems.saveError'))}
     >

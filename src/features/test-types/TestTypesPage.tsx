@@ -5,6 +5,7 @@
  * and modal, and how to build this area's paths.
  */
 import { useTranslation } from 'react-i18next'
+import type { Resource } from '@/api/changes'
 import { deleteSubstance, listSubstances } from '@/api/endpoints/substances'
 import { deleteTestType, listTestTypes } from '@/api/endpoints/test-types'
 import type { Substance, TestType } from '@/api/types'
@@ -50,6 +51,9 @@ export const SUBSTANCE_QUERY: ListQueryOptions = {
 
 const removeTestType = (row: TestType) => deleteTestType(row.id)
 const removeSubstance = (row: Substance) => deleteSubstance(row.id)
+/** A test type's row names its substances. */
+const TEST_TYPE_ROWS: readonly Resource[] = ['testTypes', 'substances']
+const SUBSTANCE_ROWS: readonly Resource[] = ['substances']
 
 export function TestTypesPage({ tab, modal, itemId, permissions, paths }: TestTypesPageProps) {
   const { t } = useTranslation()
@@ -114,6 +118,7 @@ function TestItemsList({ modal, itemId, may, paths }: ListProps) {
   ]
   return (
     <AdminListPage<TestType>
+      resources={TEST_TYPE_ROWS}
       texts={{
         title: t('testItems.listTitle'),
         createLabel: t('testItems.create'),
@@ -130,19 +135,17 @@ function TestItemsList({ modal, itemId, may, paths }: ListProps) {
       createHref={canWrite ? paths.create('test-items') : null}
       editHref={canWrite ? (row) => paths.edit('test-items', row.id) : null}
       deleteItem={may(P.TEST_ITEMS_DELETE) ? removeTestType : null}
-    >
-      {(refresh) =>
+      modal={
         modal && (
           <TestTypeFormModal
             // Another item is another form: its own machine, from loading.
             key={`${modal}-${itemId ?? ''}`}
             itemId={modal === 'edit' ? routeId(itemId) : null}
             listPath={paths.list('test-items')}
-            onSaved={refresh}
           />
         )
       }
-    </AdminListPage>
+    />
   )
 }
 
@@ -161,6 +164,7 @@ function SubstancesList({ modal, itemId, may, paths }: ListProps) {
   ]
   return (
     <AdminListPage<Substance>
+      resources={SUBSTANCE_ROWS}
       texts={{
         title: t('substances.listTitle'),
         createLabel: t('substances.create'),
@@ -177,17 +181,15 @@ function SubstancesList({ modal, itemId, may, paths }: ListProps) {
       createHref={canWrite ? paths.create('substances') : null}
       editHref={canWrite ? (row) => paths.edit('substances', row.id) : null}
       deleteItem={may(P.SUBSTANCES_DELETE) ? removeSubstance : null}
-    >
-      {(refresh) =>
+      modal={
         modal && (
           <SubstanceFormModal
             key={`${modal}-${itemId ?? ''}`}
             itemId={modal === 'edit' ? routeId(itemId) : null}
             listPath={paths.list('substances')}
-            onSaved={refresh}
           />
         )
       }
-    </AdminListPage>
+    />
   )
 }

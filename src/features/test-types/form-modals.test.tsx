@@ -5,12 +5,13 @@
  * its field with the typed values kept and the toast, an unknown id, and the unsaved-changes
  * warning of the modal route.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { ChakraProvider } from '@chakra-ui/react'
+import { onChange, type Change } from '@/api/changes'
 import { configureHttp } from '@/api/http'
 import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
 import { system } from '@/ui/theme'
@@ -50,12 +51,17 @@ afterAll(() => {
 
 const db = () => api.backend.db
 
-function renderModal(path: string, modal: (onSaved: () => void) => React.ReactNode) {
-  const onSaved = vi.fn()
+/** The changes the modal published to the lists (src/api/changes.ts). */
+const published: Change[] = []
+const stopListening = onChange(null, (change) => published.push(change))
+afterEach(() => void published.splice(0))
+afterAll(() => void stopListening())
+
+function renderModal(path: string, modal: React.ReactNode) {
   const router = createMemoryRouter(
     [
       { path: '/list', element: <h1>List</h1> },
-      { path: '/list/modal', element: modal(onSaved) },
+      { path: '/list/modal', element: modal },
     ],
     { initialEntries: ['/list', path], initialIndex: 1 },
   )
@@ -65,18 +71,14 @@ function renderModal(path: string, modal: (onSaved: () => void) => React.ReactNo
       <AppToaster />
     </ChakraProvider>,
   )
-  return { router, onSaved }
+  return { router }
 }
 
 const substanceModal = (itemId: number | null) =>
-  renderModal('/list/modal', (onSaved) => (
-    <SubstanceFormModal itemId={itemId} listPath="/list" onSaved={onSaved} />
-  ))
+  renderModal('/list/modal', <SubstanceFormModal itemId={itemId} listPath="/list" />)
 
 const testTypeModal = (itemId: number | null) =>
-  renderModal('/list/modal', (onSaved) => (
-    <TestTypeFormModal itemId={itemId} listPath="/list" onSaved={onSaved} />
-  ))
+  renderModal('/list/modal', <TestTypeFormModal itemId={itemId} listPath="/list" />)
 
 /** The error text tied to an invalid field (Chakra's Field names it in aria-errormessage). */
 function errorOf(control: HTMLElement): string | null {
@@ -87,12 +89,15 @@ function errorOf(control: HTMLElement): string | null {
 
 describe('SubstanceFormModal', () => {
   it('creates a substance: toast, list told, modal closed', async () => {
-    const { router, onSaved } = substanceModal(null)
+    const { router } = substanceModal(null)
     const dialog = await screen.findByRole('dialog', { name: 'Create substance' })
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Neomycin')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/list'))
-    expect(onSaved).toHaveBeenCalledOnce()
+    const created = db()
+      .substances.all()
+      .find((row) => row.name === 'Neomycin')
+    expect(published).toEqual([{ resource: 'substances', id: created?.id, kind: 'created' }])
     expect(await screen.findByText('The substance was saved.')).toBeTruthy()
     expect(
       db()
@@ -115,7 +120,7 @@ describe('SubstanceFormModal', () => {
   })
 
   it('shows the server refusal of a duplicate name on the field, keeping what was typed', async () => {
-    const { router, onSaved } = substanceModal(null)
+    const { router } = substanceModal(null)
     const dialog = await screen.findByRole('dialog', { name: 'Create substance' })
     const name = within(dialog).getByLabelText(/^Name/) as HTMLInputElement
     await userEvent.type(name, 'penicillin g')
@@ -124,7 +129,7 @@ describe('SubstanceFormModal', () => {
     expect(name.value).toBe('penicillin g')
     await waitFor(() => expect(document.activeElement).toBe(name))
     expect(router.state.location.pathname).toBe('/list/modal')
-    expect(onSaved).not.toHaveBeenCalled()
+    expect(published).toEqual([])
     expect(await screen.findByText('The substance could not be saved.')).toBeTruthy()
     expect(screen.getByText(/A substance named “penicillin g” already exists/)).toBeTruthy()
 

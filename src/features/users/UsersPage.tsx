@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { Badge, Button, Field, HStack, Input, Stack } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
+import type { Resource } from '@/api/changes'
 import { deleteUser, listUsers } from '@/api/endpoints/users'
 import type { PageQuery, User } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
@@ -52,6 +53,8 @@ export const USER_QUERY: ListQueryOptions = {
 /** App users are the operators (admin.md §2). */
 const listAppUsers = (query: PageQuery) => listUsers({ ...query, userTypes: ['Operator'] })
 const removeUser = (user: User) => deleteUser(user.id)
+/** An app user's row shows its site. */
+const USER_ROWS: readonly Resource[] = ['users', 'sites']
 
 export function UsersPage({
   modal,
@@ -137,6 +140,7 @@ export function UsersPage({
         }
       />
       <AdminListPage<User>
+        resources={USER_ROWS}
         texts={{
           title: t('users.listTitle'),
           createLabel: t('users.create'),
@@ -155,8 +159,7 @@ export function UsersPage({
         editHref={may(P.USERS_WRITE) ? (row) => paths.edit(row.id) : null}
         deleteItem={may(P.USERS_DELETE) ? removeUser : null}
         minWidth={720}
-      >
-        {(refresh) =>
+        modal={
           modal && (
             <AppUserFormModal
               key={`${modal}-${itemId ?? ''}`}
@@ -165,12 +168,11 @@ export function UsersPage({
               siteId={place.siteId}
               onSaved={(saved, created) => {
                 if (created) onAppUserAdded(saved)
-                refresh()
               }}
             />
           )
         }
-      </AdminListPage>
+      />
     </Stack>
   )
 }

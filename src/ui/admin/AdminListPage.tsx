@@ -16,6 +16,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Button, Heading, HStack, IconButton, Stack } from '@chakra-ui/react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
+import type { Resource } from '@/api/changes'
 import type { ListResponse, PageQuery } from '@/api/types'
 import { adminDeleteMachine } from '@/machines/admin-delete.machine'
 import { ConfirmDialog } from '../ConfirmDialog'
@@ -37,6 +38,11 @@ export interface AdminListTexts {
 }
 
 export interface AdminListPageProps<Row> {
+  /**
+   * What the rows show: a change of one of these anywhere in the tab (a save, a delete) reloads
+   * the list. A module constant.
+   */
+  resources: readonly Resource[]
   texts: AdminListTexts
   columns: readonly DataColumn<Row>[]
   /** The list call (an endpoint of src/api): must be a stable function. */
@@ -60,15 +66,16 @@ export interface AdminListPageProps<Row> {
   deleteItem: ((row: Row) => Promise<void>) | null
   /** Whether a row offers its delete (default: every row, given `deleteItem`). */
   mayDelete?: (row: Row) => boolean
-  /** After a delete, besides the toast and the refresh (e.g. the filters forget the row). */
+  /** After a delete, besides the toast (e.g. the analytics). */
   onDeleted?: (row: Row) => void
-  /** The open modal route, if any, with the list's refresh for after a save. */
-  children?: (refresh: () => void) => ReactNode
+  /** The open modal route over the list, if any. */
+  modal?: ReactNode
   /** Below this width (px) the table scrolls sideways; the DataTable's 1100 (core.md §9) by default. */
   minWidth?: number
 }
 
 export function AdminListPage<Row>({
+  resources,
   texts,
   columns,
   fetchPage,
@@ -79,7 +86,7 @@ export function AdminListPage<Row>({
   createHref,
   editHref,
   deleteItem,
-  children,
+  modal,
   minWidth,
   filter,
   onDeleted,
@@ -93,15 +100,15 @@ export function AdminListPage<Row>({
   const list = useList(
     fetchPage,
     { ...filter, page, pageSize, order: toOrder(sort) },
-    { showLastPage: replacePage },
+    { showLastPage: replacePage, resources },
   )
   const remove = useAdminDelete<Row>({
     deleteItem,
+    // The delete's change reloads the list (when the last row of the last page went, the list
+    // machine steps back a page).
     onDeleted: (row) => {
       notify.success(texts.deleteSuccess)
       onDeleted?.(row)
-      // When the last row of the last page went, the list machine steps back a page.
-      list.refresh()
     },
     onFailed: (message) => notify.error(texts.deleteError, message),
   })
@@ -190,7 +197,7 @@ export function AdminListPage<Row>({
           onCancel={remove.cancel}
         />
       )}
-      {children?.(list.refresh)}
+      {modal}
     </Stack>
   )
 }

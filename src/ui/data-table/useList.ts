@@ -5,6 +5,7 @@
 import { useEffect } from 'react'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import type { Resource } from '@/api/changes'
 import type { ListMeta, ListResponse } from '@/api/types'
 import { listMachine } from '@/machines/list.machine'
 
@@ -15,7 +16,7 @@ export interface ListState<Row> {
   error: string | null
   loading: boolean
   failed: boolean
-  /** Reloads the same query, after a change the rows show (a delete, an annotation). */
+  /** Reloads the same query (a change of the list's `resources` does this by itself). */
   refresh: () => void
   retry: () => void
 }
@@ -28,13 +29,15 @@ export interface ListOptions {
    * render on.
    */
   showLastPage?: (page: number) => void
+  /** What the rows are: a change of one of them in this tab reloads the list (src/api/changes). */
+  resources?: readonly Resource[]
 }
 
 /** `query` null means "nothing to load yet" (a screen waiting for a customer). */
 export function useList<Row, Query>(
   fetchPage: (query: Query) => Promise<ListResponse<Row>>,
   query: Query | null,
-  { showLastPage }: ListOptions = {},
+  { showLastPage, resources = [] }: ListOptions = {},
 ): ListState<Row> {
   // The machine is made once, with the first render's fetch: pass a stable function (an
   // endpoint of src/api, or one made at module level), not an inline closure. Actions are
@@ -44,7 +47,7 @@ export function useList<Row, Query>(
       actors: { fetchPage: fromPromise(({ input }) => fetchPage(input as Query)) },
       actions: { showLastPage: (_, { page }) => showLastPage?.(page) },
     }),
-    { input: { clampsPage: showLastPage !== undefined } },
+    { input: { clampsPage: showLastPage !== undefined, resources } },
   )
 
   const key = query === null ? null : JSON.stringify(query)
