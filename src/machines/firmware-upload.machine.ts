@@ -7,7 +7,8 @@
  * The rule this machine exists for: no path leaves a record without its file. Once the record
  * exists, every way out that is not `done` goes through `rollingBack`, which deletes it: the
  * address request failing, the upload failing, and the user cancelling (a cancel during the
- * create or the address request is remembered and taken as soon as the record is known). If the
+ * create or the address request is remembered and taken as soon as the record is known; a cancel
+ * while the form is checked ends the attempt at once, as nothing exists yet). If the
  * delete itself fails, `rollbackFailed` says so, the record is named, and the delete can be tried
  * again; the list is refetched either way, so it shows what the server holds.
  *
@@ -196,6 +197,8 @@ export const firmwareUploadMachine = setup({
           actions: assign(({ event }) => ({ fieldErrors: fieldErrorsOf(event.error) })),
         },
       },
+      // Nothing exists on the server yet: the check stops and the form says it was cancelled.
+      on: { 'upload.cancel': { target: 'rolledBack', actions: 'keepCancel' } },
     },
     /** Nothing to roll back yet: a refused create returns to the form, as typed. */
     creating: {
@@ -291,7 +294,10 @@ export const firmwareUploadMachine = setup({
         },
       },
     },
-    /** The record is gone again: the form is as typed, with the error (or the cancel) said. */
+    /**
+     * Nothing of the attempt is left on the server (the record deleted again, or never created:
+     * a cancel while the form was checked): the form is as typed, with the error or cancel said.
+     */
     rolledBack: {
       tags: ['editing', 'failed'],
       on: {

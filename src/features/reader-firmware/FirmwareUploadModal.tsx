@@ -108,8 +108,8 @@ function UploadBody({ type, slots, controls }: UploadBodyProps) {
         <ServerFieldErrorsProvider errors={fieldErrors} submitted={request}>
           <UnsavedChanges
             markDirty={controls.markDirty}
-            // A step under way counts as unsaved: closing asks first.
-            restored={busy}
+            restored={false}
+            busy={busy}
             revision={null}
           />
           <form onSubmit={form.handleSubmit} noValidate>
@@ -279,7 +279,7 @@ function UploadStatus({ actor }: { actor: UploadActor }) {
   }
   // After a rollback, or a create refused without a field to show it on.
   const refused =
-    snapshot.matches('editing') && context.request !== null && context.fieldErrors.length === 0
+    snapshot.hasTag('editing') && context.request !== null && context.fieldErrors.length === 0
   if (snapshot.hasTag('failed') || refused) {
     return (
       <Alert.Root status="error" role="alert">

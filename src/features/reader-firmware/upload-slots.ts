@@ -34,7 +34,7 @@ export function keepsUpload(snapshot: SnapshotFrom<UploadMachine>): boolean {
   return (
     snapshot.hasTag('busy') ||
     snapshot.hasTag('rollbackFailed') ||
-    (snapshot.matches('editing') && snapshot.context.request === null)
+    (snapshot.hasTag('editing') && snapshot.context.request === null)
   )
 }
 
@@ -77,19 +77,10 @@ export class UploadSlots {
 
   /**
    * The modal closed. A step still running is cancelled: the machine rolls back what it created,
-   * now in the background. A cancel while the form is checked is not heard by the machine (no
-   * record yet), so it is said again once the record is being created.
+   * now in the background (or, while the form is still checked, stops before creating anything).
    */
   leave(actor: UploadActor): void {
     this.#attached.delete(actor)
-    const snapshot = actor.getSnapshot()
-    if (!snapshot.hasTag('busy')) return
-    actor.send({ type: 'upload.cancel' })
-    if (!snapshot.matches('validating')) return
-    const subscription = actor.subscribe((next) => {
-      if (next.matches('validating')) return
-      subscription.unsubscribe()
-      if (next.hasTag('busy')) actor.send({ type: 'upload.cancel' })
-    })
+    if (actor.getSnapshot().hasTag('busy')) actor.send({ type: 'upload.cancel' })
   }
 }

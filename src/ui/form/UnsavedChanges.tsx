@@ -32,6 +32,11 @@ export interface UnsavedChangesProps {
   revision: number | null
   /** A save is under way (and the form closes once it is done): nothing to ask about. */
   saving?: boolean
+  /**
+   * A step is under way that closing would interrupt (a firmware upload): closing asks first,
+   * whatever the fields hold.
+   */
+  busy?: boolean
   /** Fields left out of the kept draft (passwords); with nothing else, no draft is kept. */
   secretFields?: readonly string[]
 }
@@ -50,13 +55,14 @@ export function UnsavedChanges({
   restored,
   revision,
   saving = false,
+  busy = false,
   secretFields = NO_SECRETS,
 }: UnsavedChangesProps) {
   const { dirty, values } = useFormikContext()
   const address = useFormAddress()
   const changed = dirty || restored
   const report = useEffectEvent(markDirty)
-  useEffect(() => report(changed && !saving), [changed, saving])
+  useEffect(() => report(busy || (changed && !saving)), [busy, changed, saving])
   // While saving too: a save the API refuses with a 401 is exactly what the draft is for.
   useEffect(() => {
     if (!changed) return
