@@ -120,7 +120,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/machines/**/*.ts', 'src/features/**/*.machine.ts'],
+    files: ['src/machines/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 // `npm run docs:machines`: writes docs/machines/<machine id>.md for every machine exported by
-// src/machines/*.machine.ts and src/features/**/*.machine.ts (a Mermaid state diagram, the
+// src/machines/**/*.machine.ts, the area folders included (a Mermaid state diagram, the
 // events table, each state's tags, invoked actors, entry and exit actions) and an index,
 // README.md. The pages are derived from the definitions only, so they cannot drift from them:
 // `--check` (and scripts/docs-machines.test.ts, in `npm test`) fails when one is stale, missing
@@ -29,10 +29,7 @@ function walk(dir: string): string[] {
 
 /** The machine modules, as sorted paths relative to the repository (with `/`). */
 export function machineModules(): string[] {
-  const direct = existsSync(join(ROOT, 'src/machines'))
-    ? readdirSync(join(ROOT, 'src/machines')).map((file) => join(ROOT, 'src/machines', file))
-    : []
-  return [...direct, ...walk(join(ROOT, 'src/features'))]
+  return walk(join(ROOT, 'src/machines'))
     .filter((file) => file.endsWith('.machine.ts'))
     .map((file) => relative(ROOT, file).split(sep).join('/'))
     .sort()

@@ -4,17 +4,20 @@
  * apart from other failures, a retry, and `item.replace` after the screen changed it.
  */
 import { useEffect } from 'react'
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { itemMachine } from '@/machines/item.machine'
+import { useProvidedActor } from './machines/use-provided-actor'
 
-/** Loads the item `itemId` with `fetchItem` (read once, at the first render). */
+/** Loads the item `itemId` with `fetchItem`. */
 export function useItem<T>(itemId: number, fetchItem: (id: number) => Promise<T>) {
-  const [snapshot, send] = useMachine(
+  const actor = useProvidedActor(
     itemMachine.provide({
       actors: { fetchItem: fromPromise(({ input }) => fetchItem(input)) },
     }),
   )
+  const snapshot = useSelector(actor, (current) => current)
+  const send = actor.send
   useEffect(() => send({ type: 'item.load', id: itemId }), [itemId, send])
   return { snapshot, send, item: snapshot.context.item as T | null }
 }

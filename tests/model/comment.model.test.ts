@@ -2,7 +2,7 @@
 // transition; a refusal keeps the field's error and returns to editing, a success ends; a save
 // refused as stale loads the record and shows theirs (conflict), from where a save goes again.
 import { expect } from 'vitest'
-import { commentMachine, type CommentContext } from '@/features/test-records/comment.machine'
+import { commentMachine, type CommentContext } from '@/machines/test-records/comment.machine'
 import { runModel } from './harness'
 import { staleRevisionError } from '../helpers/builders'
 

@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import {
   controlGroupsMachine,
   type ControlGroupsContext,
-} from '@/features/test-records/control/control-groups.machine'
+} from '@/machines/test-records/control-groups.machine'
 import { runModel } from './harness'
 
 const FIRST_PAGE = [1, 2, 3]

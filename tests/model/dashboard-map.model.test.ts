@@ -8,13 +8,13 @@
 import { expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { MapMarker } from '@/api/types'
-import { MAX_ZOOM, MIN_ZOOM } from '@/features/dashboard/map/clusters'
+import { MAX_ZOOM, MIN_ZOOM } from '@/machines/dashboard/clusters'
 import {
   clampZoom,
   dashboardMapMachine,
   fitView,
   type DashboardMapContext,
-} from '@/features/dashboard/map/dashboard-map.machine'
+} from '@/machines/dashboard/dashboard-map.machine'
 import { runModel } from './harness'
 
 const marker = (id: number, latitude: number, longitude: number): MapMarker =>

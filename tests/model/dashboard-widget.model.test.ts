@@ -2,7 +2,7 @@
 // transition from an empty start (no customer) and from a query, with answers, failures, retries
 // and query changes; each state's tags and context checked.
 import { expect } from 'vitest'
-import { widgetMachine } from '@/features/dashboard/widget.machine'
+import { widgetMachine } from '@/machines/dashboard/widget.machine'
 import { runModel } from './harness'
 
 runModel('dashboard-widget', widgetMachine, {

@@ -2,7 +2,7 @@
 // address sets the link, an empty one removes it, another is refused with the field kept open
 // as typed, a change takes the refusal away, cancel changes nothing.
 import { expect } from 'vitest'
-import { linkFieldMachine } from '@/features/terms-admin/link-field.machine'
+import { linkFieldMachine } from '@/machines/terms-admin/link-field.machine'
 import { runModel } from './harness'
 
 const calls: string[] = []

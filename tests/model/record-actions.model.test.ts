@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 import {
   recordActionsMachine,
   type RecordActionsContext,
-} from '@/features/test-records/record-actions.machine'
+} from '@/machines/test-records/record-actions.machine'
 import { runModel } from './harness'
 
 const calls: string[] = []

@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import {
   siteSelectionMachine,
   type SiteSelectionContext,
-} from '@/features/dashboard/site-selection.machine'
+} from '@/machines/dashboard/site-selection.machine'
 import { runModel } from './harness'
 
 const sitesOf = (...ids: number[]) => ids.map((siteId) => ({ siteId, siteName: `Site ${siteId}` }))

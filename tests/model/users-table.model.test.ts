@@ -10,7 +10,7 @@ import {
   usersPageCount,
   usersTableMachine,
   type UsersTableContext,
-} from '@/features/dashboard/users-table.machine'
+} from '@/machines/dashboard/users-table.machine'
 import { runModel } from './harness'
 
 const counts = {

@@ -12,7 +12,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { EmptyState, Grid, Stack } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { LayoutDashboard } from 'lucide-react'
 import type { User } from '@/api/types'
 import { hasAll, hasAny, PERMISSIONS as P } from '@/domain/permissions'
@@ -31,6 +31,7 @@ import {
   UsersWidget,
 } from './DashboardWidgets'
 import { LinkGrid, type DashboardLink } from './LinkGrid'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export interface DashboardPageProps {
   user: User
@@ -56,7 +57,7 @@ export function DashboardPage(props: DashboardPageProps) {
 function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const filtersActor = useActorRef(
+  const filtersActor = useProvidedActor(
     filtersMachine.provide({
       actors: { filterOptions: dashboardFilterOptions },
       actions: {

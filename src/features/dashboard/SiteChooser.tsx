@@ -6,7 +6,11 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Checkbox, HStack, NativeSelect } from '@chakra-ui/react'
-import { selectorSlots, type ChartSite, type SiteSelectionMode } from './site-selection'
+import {
+  selectorSlots,
+  type ChartSite,
+  type SiteSelectionMode,
+} from '@/machines/dashboard/site-selection'
 
 export interface SiteChooserProps {
   /** Names the control group, e.g. "Sites of the tests per site chart". */

@@ -12,7 +12,11 @@ import { ChevronDown, ChevronRight } from 'lucide-react'
 import type { DashboardUser, UserCounts } from '@/api/types'
 import { Pagination } from '@/ui/data-table/Pagination'
 import { formatNumber } from '@/ui/format'
-import { USERS_PAGE_SIZE, userRowKeys, usersTableMachine } from './users-table.machine'
+import {
+  USERS_PAGE_SIZE,
+  userRowKeys,
+  usersTableMachine,
+} from '@/machines/dashboard/users-table.machine'
 import { TABLE_SCROLL_WIDTH } from '@/ui/data-table/scroll-width'
 
 const COUNTS = [

@@ -3,10 +3,11 @@
  * sent every new query (compared by value, so a re-render with an equal query loads nothing).
  */
 import { useDeferredValue, useEffect, useRef } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { nextFrame } from './next-frame'
-import { widgetMachine } from './widget.machine'
+import { widgetMachine } from '@/machines/dashboard/widget.machine'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export interface Widget<T> {
   data: T | null
@@ -19,7 +20,7 @@ export interface Widget<T> {
 export function useWidget<Q, T>(fetch: (query: Q) => Promise<T>, query: Q | null): Widget<T> {
   const key = JSON.stringify(query)
   const sent = useRef(key)
-  const actor = useActorRef(
+  const actor = useProvidedActor(
     widgetMachine.provide({
       actors: {
         fetch: fromPromise<unknown, unknown>(async ({ input }) => {

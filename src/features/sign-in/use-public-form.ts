@@ -2,19 +2,17 @@
  * A public page's form (forgot, reset): the public-form machine with the page's call, and what
  * the page renders of it.
  */
-import { useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { publicFormMachine } from '@/machines/public-form.machine'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export function usePublicForm<TValues>(send: (values: TValues) => Promise<unknown>) {
-  // Made once, with the page's call: a constant, not state.
-  const [machine] = useState(() =>
+  const actor = useProvidedActor(
     publicFormMachine.provide({
       actors: { send: fromPromise(({ input }) => send(input.values as TValues)) },
     }),
   )
-  const actor = useActorRef(machine)
   const sending = useSelector(actor, (snapshot) => snapshot.hasTag('sending'))
   const sent = useSelector(actor, (snapshot) => snapshot.hasTag('sent'))
   const refused = useSelector(actor, (snapshot) => snapshot.hasTag('refused'))

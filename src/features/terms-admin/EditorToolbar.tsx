@@ -8,7 +8,7 @@ import { useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import {
   Box,
   Button,
@@ -43,7 +43,8 @@ import {
   type Tool,
   type ToolId,
 } from './editor-tools'
-import { linkFieldMachine } from './link-field.machine'
+import { linkFieldMachine } from '@/machines/terms-admin/link-field.machine'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 const ICONS: Record<ToolId, LucideIcon> = {
   heading2: Heading2,
@@ -139,7 +140,7 @@ export function EditorToolbar({ editor, editorId }: EditorToolbarProps) {
 /** The link button and its address field, a popover inside the form's dialog. */
 function LinkButton({ editor, tool, active }: { editor: Editor; tool: Tool; active: boolean }) {
   const { t } = useTranslation()
-  const link = useActorRef(
+  const link = useProvidedActor(
     linkFieldMachine.provide({
       actions: {
         setLink: (_, params) => setLink(editor, params.href),

@@ -10,7 +10,7 @@
  */
 import type { Editor } from '@tiptap/core'
 import StarterKit from '@tiptap/starter-kit'
-import { isAllowedLink } from './link-url'
+import { isAllowedLink } from '@/machines/terms-admin/link-url'
 
 export const TERMS_EXTENSIONS = [
   StarterKit.configure({

@@ -4,9 +4,9 @@
  * no button. The app passes the session's user and permissions and hears about the saved user
  * (for the session) and the accepted version (for the terms gate).
  */
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { formatDateTime } from '@/ui/format'
 import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react'
@@ -16,6 +16,7 @@ import { PERMISSIONS } from '@/domain/permissions'
 import { termsPageMachine } from '@/machines/terms-page.machine'
 import { SafeHtml } from '@/ui/SafeHtml'
 import { termsPageActors } from './terms-actors'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export interface TermsPageProps {
   /** The signed-in user (the session's). */
@@ -42,8 +43,9 @@ export function TermsPage({
   const { t } = useTranslation()
   const canAccept = !permissions.includes(PERMISSIONS.TERMS_WRITE)
 
-  const [machine] = useState(() => termsPageMachine.provide({ actors: termsPageActors }))
-  const actorRef = useActorRef(machine, { input: { itemId, user, canAccept } })
+  const actorRef = useProvidedActor(termsPageMachine.provide({ actors: termsPageActors }), {
+    input: { itemId, user, canAccept },
+  })
 
   useEffect(() => {
     const subscriptions = [

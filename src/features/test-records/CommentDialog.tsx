@@ -7,7 +7,7 @@
  * kept; a session that ends before the save keeps the text too (src/ui/form/drafts.ts).
  */
 import { useTranslation } from 'react-i18next'
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Formik, Form } from 'formik'
 import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
@@ -22,10 +22,11 @@ import { ItemLoadState } from '@/ui/ItemLoadState'
 import { ModalRoute, type ModalRouteControls } from '@/ui/modal-route/ModalRoute'
 import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '@/ui/form/UnsavedChanges'
 import { notify } from '@/ui/toaster'
-import { commentMachine } from './comment.machine'
+import { commentMachine } from '@/machines/test-records/comment.machine'
 import { groupMarker, recordMarker, rowActionsButton } from './RecordRowMenu'
 import { blurUnlessToButton } from '@/ui/form/fields'
 import { useItem } from '@/ui/use-item'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 /** What carries the comment: its calls, and how the dialog names it. */
 export interface CommentTarget {
@@ -75,7 +76,7 @@ function CommentForm({
   const { t } = useTranslation()
   // The text typed here before the session ended, if it did (src/ui/form/drafts.ts).
   const draft = useKeptDraft<{ comments: string }>()
-  const [snapshot, send] = useMachine(
+  const actor = useProvidedActor(
     commentMachine.provide({
       actors: {
         saveComment: fromPromise(({ input }) =>
@@ -93,6 +94,8 @@ function CommentForm({
     }),
     { input: { revision: draft ? draft.revision : revision } },
   )
+  const snapshot = useSelector(actor, (current) => current)
+  const send = actor.send
   // `theirs`: a comment someone saved meanwhile. Its alert is announced as it appears, since the
   // save the user just asked for did not happen.
   const { fieldError, theirs } = snapshot.context

@@ -6,11 +6,12 @@
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { exportMachine, type ExportFormat } from '@/machines/export.machine'
 import { saveFile } from '@/ui/save-file'
 import { notify } from '@/ui/toaster'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export interface RecordsExportOptions<Q> {
   /** The file's name without its extension. */
@@ -25,7 +26,7 @@ export interface RecordsExportOptions<Q> {
 
 export function useRecordsExport<Q>({ fileName, download, onExported }: RecordsExportOptions<Q>) {
   const { t } = useTranslation()
-  const [snapshot, send] = useMachine(
+  const actor = useProvidedActor(
     exportMachine.provide({
       actors: {
         downloadExport: fromPromise(({ input }) => download(input.format, input.query as Q)),
@@ -39,6 +40,8 @@ export function useRecordsExport<Q>({ fileName, download, onExported }: RecordsE
       },
     }),
   )
+  const snapshot = useSelector(actor, (current) => current)
+  const send = actor.send
   const start = useCallback(
     (format: ExportFormat, query: Q) => send({ type: 'export.start', format, query }),
     [send],

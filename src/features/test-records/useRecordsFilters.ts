@@ -4,7 +4,7 @@
  * set, starting from the view's saved filters: core.md §4), the pickers' choices the user's
  * permissions show, and every filter change dropping the list's page (the records-page machine).
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { SavedView } from '@/api/types'
 import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
@@ -12,6 +12,7 @@ import type { recordsPageMachine } from '@/machines/records-page.machine'
 import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
 import { useFilterOptions } from '@/ui/filters/use-filter-options'
 import { forgetOtherViewFilters } from './views/view-filters'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export interface RecordsFiltersOptions {
   permissions: readonly string[]
@@ -31,7 +32,7 @@ export function useRecordsFilters({
   view,
   fromView,
 }: RecordsFiltersOptions) {
-  const actor = useActorRef(
+  const actor = useProvidedActor(
     filtersMachine.provide({
       actors: { filterOptions: recordFilterOptions },
       actions: { dropPage: () => pageActor.send({ type: 'filters.changed' }) },

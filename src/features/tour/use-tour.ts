@@ -3,9 +3,9 @@
  * Kept apart from GuidedTour.tsx so the shell can own the actor (and send it "Restart the tour")
  * while react-joyride loads only for a tour that is shown.
  */
-import { useActorRef } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { tourMachine, type TourStep } from '@/machines/tour.machine'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export type TourActorRef = ActorRefFrom<typeof tourMachine>
 
@@ -32,9 +32,7 @@ export interface TourOptions {
 }
 
 export function useTour({ firstLogin, onFirstLoginSeen, onComplete }: TourOptions): TourActorRef {
-  // The actor and its input are the first render's; @xstate/react refreshes provided
-  // implementations on every render, so the latest callbacks run.
-  return useActorRef(
+  return useProvidedActor(
     tourMachine.provide({
       actions: { markFirstLoginSeen: () => onFirstLoginSeen(), completeTour: () => onComplete() },
     }),

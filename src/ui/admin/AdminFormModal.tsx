@@ -14,17 +14,18 @@
  * else saved the item meanwhile, what they changed shows above the form (named by `fieldLabels`),
  * the values stay as typed, and saving again replaces theirs.
  */
-import { useEffect, useRef, useState, type RefObject, type ReactNode } from 'react'
+import { useEffect, useRef, type RefObject, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { Formik, useFormikContext, type FormikErrors, type FormikProps } from 'formik'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Alert, Button, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react'
 import { adminFormMachine } from '@/machines/admin-form.machine'
 import { ServerFieldErrorsProvider } from '../form/field-errors'
 import { DraftRestoredNote, UnsavedChanges, useKeptDraft } from '../form/UnsavedChanges'
 import { ModalRoute, type ModalRouteControls } from '../modal-route/ModalRoute'
+import { useProvidedActor } from '../machines/use-provided-actor'
 
 export interface AdminFormModalProps<TData, TValues, TSaved> {
   title: ReactNode
@@ -115,8 +116,7 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
   const { t } = useTranslation()
   // What the user typed here before the session ended, if it did (drafts.ts).
   const draft = useKeptDraft<TValues>()
-  // The machine is made once, when the modal opens: `load` and `save` are read then.
-  const [machine] = useState(() =>
+  const actor = useProvidedActor(
     adminFormMachine.provide({
       actors: {
         load: fromPromise(({ input }) => load(input.itemId)),
@@ -125,10 +125,8 @@ function AdminFormBody<TData, TValues extends object, TSaved>({
         ),
       },
     }),
+    { input: { itemId, keptRevision: draft ? draft.revision : undefined } },
   )
-  const actor = useActorRef(machine, {
-    input: { itemId, keptRevision: draft ? draft.revision : undefined },
-  })
 
   useEffect(() => {
     const subscriptions = [

@@ -9,10 +9,10 @@
  * Permissions are the area's: a null `createHref`, `editHref` or `deleteItem` leaves that control
  * out. Texts are the area's translations (its toast keys).
  */
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Button, Heading, HStack, IconButton, Stack } from '@chakra-ui/react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
@@ -25,6 +25,7 @@ import { ListTable } from '../data-table/ListTable'
 import { toOrder, type ListQueryOptions } from '../data-table/list-query'
 import { useList } from '../data-table/useList'
 import { useListQuery } from '../data-table/useListQuery'
+import { useProvidedActor } from '../machines/use-provided-actor'
 import { notify } from '../toaster'
 
 export interface AdminListTexts {
@@ -45,7 +46,7 @@ export interface AdminListPageProps<Row> {
   resources: readonly Resource[]
   texts: AdminListTexts
   columns: readonly DataColumn<Row>[]
-  /** The list call (an endpoint of src/api): must be a stable function. */
+  /** The list call (an endpoint of src/api). */
   fetchPage: (query: PageQuery) => Promise<ListResponse<Row>>
   /**
    * What narrows the list besides page and order (the accounts' customer and site), sent with
@@ -211,8 +212,7 @@ interface AdminDeleteOptions<Row> {
 /** The delete flow of a list (admin-delete machine) for a confirmation dialog. */
 export function useAdminDelete<Row>({ deleteItem, onDeleted, onFailed }: AdminDeleteOptions<Row>) {
   const { t } = useTranslation()
-  // The machine is made once: `deleteItem` is read when the list first renders.
-  const [machine] = useState(() =>
+  const actor = useProvidedActor(
     adminDeleteMachine.provide({
       actors: {
         deleteItem: fromPromise(async ({ input }) => {
@@ -223,7 +223,6 @@ export function useAdminDelete<Row>({ deleteItem, onDeleted, onFailed }: AdminDe
       },
     }),
   )
-  const actor = useActorRef(machine)
   useEffect(() => {
     const subscriptions = [
       actor.on('delete.done', (event) => onDeleted(event.item as Row)),

@@ -3,11 +3,12 @@
  * query (compared by value) loads its page, and the typed rows come back out.
  */
 import { useEffect } from 'react'
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { Resource } from '@/api/changes'
 import type { ListMeta, ListResponse } from '@/api/types'
 import { listMachine } from '@/machines/list.machine'
+import { useProvidedActor } from '../machines/use-provided-actor'
 
 export interface ListState<Row> {
   rows: Row[]
@@ -39,16 +40,15 @@ export function useList<Row, Query>(
   query: Query | null,
   { showLastPage, resources = [] }: ListOptions = {},
 ): ListState<Row> {
-  // The machine is made once, with the first render's fetch: pass a stable function (an
-  // endpoint of src/api, or one made at module level), not an inline closure. Actions are
-  // refreshed on every render by @xstate/react, so the latest `showLastPage` runs.
-  const [snapshot, send] = useMachine(
+  const actor = useProvidedActor(
     listMachine.provide({
       actors: { fetchPage: fromPromise(({ input }) => fetchPage(input as Query)) },
       actions: { showLastPage: (_, { page }) => showLastPage?.(page) },
     }),
     { input: { clampsPage: showLastPage !== undefined, resources } },
   )
+  const snapshot = useSelector(actor, (current) => current)
+  const send = actor.send
 
   const key = query === null ? null : JSON.stringify(query)
   useEffect(() => {

@@ -6,16 +6,14 @@
  */
 import { useLayoutEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useActorRef } from '@xstate/react'
 import { recordsPageMachine } from '@/machines/records-page.machine'
+import { useProvidedActor } from '../machines/use-provided-actor'
 import type { ListQueryControls } from './useListQuery'
 
 export function useRecordsPage(list: ListQueryControls) {
   const [, setParams] = useSearchParams()
   const search = list.params.toString()
-  // @xstate/react refreshes provided actions on every render: `dropPage` uses the latest
-  // `setParams`.
-  const actor = useActorRef(
+  const actor = useProvidedActor(
     recordsPageMachine.provide({
       actions: {
         dropPage: () =>

@@ -6,11 +6,12 @@
  * list starts over). The filters machine holds the rules, including what the accounts' saves
  * and deletes do to the place (`account.*` events).
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { PERMISSIONS as P, hasAny } from '@/domain/permissions'
 import type { OptionNeeds } from '@/machines/filter-options.machine'
 import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
+import { useProvidedActor } from '../machines/use-provided-actor'
 import { searchWithoutPage } from '../data-table/list-query'
 import { recordFilterOptions } from './record-filter-options'
 import { useFilterOptions } from './use-filter-options'
@@ -45,11 +46,11 @@ const samePlace = (a: Place, b: Place) => a.customerId === b.customerId && a.sit
 
 export function usePlaceFilters({ permissions, start, pickers = true }: PlaceFiltersOptions) {
   const navigate = useNavigate()
-  const actor = useActorRef(
+  const actor = useProvidedActor(
     filtersMachine.provide({
       actors: { filterOptions: recordFilterOptions },
       actions: {
-        // The machine keeps the first render's implementations: the address is read live.
+        // The address as it is when the filter changes, not as this render saw it.
         dropPage: () => {
           const search = searchWithoutPage(window.location.search)
           if (search !== null) void navigate({ search }, { replace: true })

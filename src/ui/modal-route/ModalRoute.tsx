@@ -7,10 +7,11 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker, useNavigate } from 'react-router-dom'
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { emit } from 'xstate'
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { modalRouteMachine } from '@/machines/modal-route.machine'
+import { useProvidedActor } from '../machines/use-provided-actor'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { rescueFocusSoon } from '../focus-rescue'
 
@@ -42,7 +43,7 @@ export function ModalRoute({
 }: ModalRouteProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [snapshot, send, actor] = useMachine(
+  const actor = useProvidedActor(
     modalRouteMachine.provide({
       actions: {
         // After the transition, so the blocker below already sees the modal closed.
@@ -53,6 +54,8 @@ export function ModalRoute({
       },
     }),
   )
+  const snapshot = useSelector(actor, (current) => current)
+  const send = actor.send
   const dirty = snapshot.hasTag('dirty')
   // Asked at navigation time, so the machine's current state decides, not the last render's.
   const blocker = useBlocker(() => actor.getSnapshot().hasTag('dirty'))

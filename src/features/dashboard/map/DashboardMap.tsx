@@ -2,19 +2,29 @@
  * The dashboard map (core.md §2, §9): Google Maps when a key is configured and Google loads,
  * otherwise the offline map; the same clustering either way, a fullscreen toggle, and a marker
  * opening its test record. Which map, its view and full screen are the map machine's
- * (dashboard-map.machine.ts); this component reports the markers and the browser's fullscreen
- * changes to it, and makes the fullscreen calls it asks for.
+ * (src/machines/dashboard/dashboard-map.machine.ts); this component reports the markers and the
+ * browser's fullscreen changes to it, makes the fullscreen calls it asks for, and provides the
+ * offline basemap's loader (basemap.ts).
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Box, IconButton, Spinner } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
 import { Maximize, Minimize } from 'lucide-react'
 import type { MapMarker } from '@/api/types'
-import { dashboardMapMachine } from './dashboard-map.machine'
+import { dashboardMapMachine } from '@/machines/dashboard/dashboard-map.machine'
 import { OfflineMap } from './OfflineMap'
 
 const GoogleDashboardMap = lazy(() => import('./GoogleDashboardMap'))
+
+/**
+ * The map machine with the offline basemap's loader (basemap.ts), imported when the machine first
+ * asks for it: only the offline map draws a basemap, so a page with Google's map never loads it.
+ */
+const mapMachine = dashboardMapMachine.provide({
+  actors: { loadBasemap: fromPromise(async () => (await import('./basemap')).loadBasemap()) },
+})
 
 export interface DashboardMapProps {
   markers: readonly MapMarker[]
@@ -26,7 +36,7 @@ export interface DashboardMapProps {
 export function DashboardMap({ markers, onMarkerClick, googleMapsApiKey }: DashboardMapProps) {
   const { t } = useTranslation()
   const element = useRef<HTMLDivElement>(null)
-  const actor = useActorRef(dashboardMapMachine, {
+  const actor = useActorRef(mapMachine, {
     input: { markers, hasGoogleKey: Boolean(googleMapsApiKey) },
   })
 

@@ -11,8 +11,13 @@ import { useEffect } from 'react'
 import { APIProvider, Map, useApiLoadingStatus, useMap } from '@vis.gl/react-google-maps'
 import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markerclusterer'
 import type { MapMarker } from '@/api/types'
-import { CLICK_ZOOM_CAP, CLUSTER_OPTIONS, DEFAULT_CENTER, DEFAULT_ZOOM } from './clusters'
-import type { DashboardMapActor } from './dashboard-map.machine'
+import {
+  CLICK_ZOOM_CAP,
+  CLUSTER_OPTIONS,
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+} from '@/machines/dashboard/clusters'
+import type { DashboardMapActor } from '@/machines/dashboard/dashboard-map.machine'
 
 export interface GoogleDashboardMapProps {
   apiKey: string

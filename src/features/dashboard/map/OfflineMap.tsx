@@ -20,9 +20,9 @@ import { useSelector } from '@xstate/react'
 import type { ClusterProperties } from 'supercluster'
 import { Minus, Plus } from 'lucide-react'
 import { formatNumber } from '@/ui/format'
-import { clusterIndex, expansionZoom } from './clusters'
-import type { DashboardMapActor } from './dashboard-map.machine'
-import { BASEMAP_ZOOM, boundsOf, project, toScreen } from './mercator'
+import { clusterIndex, expansionZoom } from '@/machines/dashboard/clusters'
+import type { DashboardMapActor } from '@/machines/dashboard/dashboard-map.machine'
+import { BASEMAP_ZOOM, boundsOf, project, toScreen } from '@/machines/dashboard/mercator'
 
 export interface OfflineMapProps {
   /** The map machine: the markers, the view and the basemap to draw, and where gestures go. */

@@ -6,7 +6,7 @@
 import { geoMercator, geoPath } from 'd3-geo'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
-import { BASEMAP_ZOOM, worldSize, type BasemapPaths } from './mercator'
+import { BASEMAP_ZOOM, worldSize, type BasemapPaths } from '@/machines/dashboard/mercator'
 
 export type { BasemapPaths }
 

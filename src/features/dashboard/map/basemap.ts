@@ -6,7 +6,7 @@
  */
 import atlasUrl from 'world-atlas/countries-50m.json?url'
 import type { Atlas } from './basemap-paths'
-import type { BasemapPaths } from './mercator'
+import type { BasemapPaths } from '@/machines/dashboard/mercator'
 
 let loading: Promise<BasemapPaths> | null = null
 

@@ -51,7 +51,7 @@ import {
 } from '../RecordRowMenu'
 import { useRecordActions } from '../useRecordActions'
 import { useRecordsExport } from '../useRecordsExport'
-import { controlGroupsMachine } from './control-groups.machine'
+import { controlGroupsMachine } from '@/machines/test-records/control-groups.machine'
 import {
   CONTROL_LIST_OPTIONS,
   CONTROL_PAGE_SIZE,

@@ -7,7 +7,7 @@
 import { createContext, useCallback, useContext, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { SavedView } from '@/api/types'
 import { viewsOfList, type ViewList } from '@/domain/view-lists'
@@ -20,6 +20,7 @@ import type {
   SavedViewsStatus,
 } from './saved-views-contract'
 import { findView, viewListHref } from './view-links'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export type SavedViewsActor = ActorRefFrom<typeof savedViewsMachine>
 
@@ -40,8 +41,7 @@ function SavedViewsActorProvider({ userId, listPath, list, children }: SavedView
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { search } = useLocation()
-  // Given again on every render, so the navigation reads the current address.
-  const actor = useActorRef(
+  const actor = useProvidedActor(
     savedViewsMachine.provide({
       actors: savedViewsActors,
       actions: {

@@ -8,8 +8,9 @@
  *   (`google.status` FAILED, AUTH_FAILURE) or no load within 10 s (`googleLoadTimeout`, a named
  *   delay so tests can shorten it); each other status Google reports starts the 10 s again, as
  *   its loader moves on. Without a key, the offline map at once. The offline map loads its
- *   basemap (`loadBasemap`, basemap.ts, kept for the page's life): `ready` draws land and
- *   borders, `failed` shows the markers on plain water, which is still a usable map.
+ *   basemap (`loadBasemap`, provided by DashboardMap from basemap.ts, kept for the page's life):
+ *   `ready` draws land and borders, `failed` shows the markers on plain water, which is still a
+ *   usable map.
  * - `view`, the offline map's (Google's map keeps its own): the centre and zoom, fitted to the
  *   markers at the start and again for every new list of them (`markers.changed`, a new filter),
  *   even after the reader moved the map, since a new filter asks for its own markers. A resize
@@ -143,8 +144,10 @@ export const dashboardMapMachine = setup({
     googleLoadTimeout: GOOGLE_LOAD_TIMEOUT_MS,
   },
   actors: {
-    // Imported when needed: basemap.ts names the atlas with Vite's `?url`, which only Vite reads.
-    loadBasemap: fromPromise<BasemapPaths>(async () => (await import('./basemap')).loadBasemap()),
+    // The screen's (DashboardMap.tsx): fetching the atlas and projecting it is no rule of the map.
+    loadBasemap: fromPromise<BasemapPaths>(async () => {
+      throw new Error('loadBasemap is provided by the screen')
+    }),
   },
   guards: {
     hasGoogleKey: ({ context }) => context.hasGoogleKey,
