@@ -2,9 +2,20 @@
 // machine definitions and compared with the committed ones (fix with `npm run docs:machines`).
 import { describe, expect, it } from 'vitest'
 import { fromPromise, setup } from 'xstate'
-import { docsDrift, eventLabel, expectedDocs, headerComment, mermaidDiagram } from './docs-machines'
+import {
+  docsDrift,
+  eventLabel,
+  expectedDocs,
+  headerComment,
+  mermaidDiagram,
+  strayMachineModules,
+} from './docs-machines'
 
 describe('docs/machines', () => {
+  it('covers every statechart: each lives under src/machines', () => {
+    expect(strayMachineModules()).toEqual([])
+  })
+
   it('matches the machine definitions (run `npm run docs:machines`)', async () => {
     expect(docsDrift(await expectedDocs())).toEqual({ stale: [], missing: [], extra: [] })
   })

@@ -35,6 +35,18 @@ export function machineModules(): string[] {
     .sort()
 }
 
+/**
+ * Statechart modules outside src/machines: there should be none (the machines' lint rule and
+ * these docs cover src/machines only).
+ */
+export function strayMachineModules(): string[] {
+  return walk(join(ROOT, 'src'))
+    .filter((file) => file.endsWith('.machine.ts'))
+    .map((file) => relative(ROOT, file).split(sep).join('/'))
+    .filter((file) => !file.startsWith('src/machines/'))
+    .sort()
+}
+
 function isMachine(value: unknown): value is AnyStateMachine {
   return (
     value instanceof StateMachine ||
