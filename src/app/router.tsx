@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { FEEDBACK_TYPES, FIRMWARE_TYPES } from '@/domain/enums'
-import { PERMISSIONS as P } from '@/domain/permissions'
+import { PERMISSIONS as P, SITE_RULES } from '@/domain/permissions'
 import { TEST_TYPES_TABS, type AccessRule, type AreaId } from './navigation'
 import { ROUTES } from './paths'
 import { DashboardRoute } from './pages/DashboardRoute'
@@ -55,11 +55,9 @@ const RECORDS_LISTS: Array<{ list: RecordsList; detail: string; comments: string
   ]
 
 /** Who may read sites, write sites, write site roles (admin.md §6). */
-const READ_SITES: AccessRule = { any: [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ] }
-const WRITE_SITES: AccessRule = {
-  any: [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE, P.ACCOUNTS_SITE_WRITE],
-}
-const CREATE_SITES: AccessRule = { any: [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE] }
+const READ_SITES: AccessRule = { any: SITE_RULES.listOnScreens }
+const WRITE_SITES: AccessRule = { any: SITE_RULES.edit }
+const CREATE_SITES: AccessRule = { any: SITE_RULES.create }
 const WRITE_CUSTOMERS: AccessRule = { all: [P.ACCOUNTS_WRITE] }
 
 /** /accounts (admin.md §2): the two tabs, the customer forms and a site's page, each with its modals. */

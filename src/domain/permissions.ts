@@ -62,3 +62,28 @@ export const USER_LIST_READERS: readonly Permission[] = [
   PERMISSIONS.ACCOUNTS_CUSTOMER_READ,
   PERMISSIONS.ACCOUNTS_SITE_READ,
 ]
+
+/**
+ * Who may do what to sites (admin.md §6), each rule "any of" these permissions: one definition
+ * for the router's routes, the accounts screens' controls and the fake API's checks, so the three
+ * cannot drift apart. The scope (a customer's or a site's own) is applied on top by each side.
+ */
+export const SITE_RULES = {
+  /** The accounts screens' sites tab and a site's page (site admins see theirs on the dashboard). */
+  listOnScreens: [PERMISSIONS.ACCOUNTS_READ, PERMISSIONS.ACCOUNTS_CUSTOMER_READ],
+  /** The site calls: site admins read their own site too. */
+  read: [
+    PERMISSIONS.ACCOUNTS_READ,
+    PERMISSIONS.ACCOUNTS_CUSTOMER_READ,
+    PERMISSIONS.ACCOUNTS_SITE_READ,
+  ],
+  create: [PERMISSIONS.ACCOUNTS_WRITE, PERMISSIONS.ACCOUNTS_CUSTOMER_WRITE],
+  /** Site admins edit their own site. */
+  edit: [
+    PERMISSIONS.ACCOUNTS_WRITE,
+    PERMISSIONS.ACCOUNTS_CUSTOMER_WRITE,
+    PERMISSIONS.ACCOUNTS_SITE_WRITE,
+  ],
+  /** Site delete shares the value of site write (core.md §6). */
+  delete: [PERMISSIONS.ACCOUNTS_DELETE, PERMISSIONS.ACCOUNTS_CUSTOMER_DELETE, ACCOUNTS_SITE_DELETE],
+} as const satisfies Record<string, readonly Permission[]>

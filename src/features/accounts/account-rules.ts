@@ -6,7 +6,7 @@
 import type { TestType } from '@/api/types'
 import type { CustomerType } from '@/domain/enums'
 import type { UserFormType } from '@/domain/validation/user'
-import { ACCOUNTS_SITE_DELETE, hasAny, PERMISSIONS as P } from '@/domain/permissions'
+import { hasAny, PERMISSIONS as P, SITE_RULES } from '@/domain/permissions'
 
 /** The roles the role form offers: site-admin or customer-admin users. */
 export type AccountRole = Extract<UserFormType, 'CustomerAdmin' | 'SiteAdmin'>
@@ -50,21 +50,13 @@ export function accountPermissions(permissions: readonly string[]): AccountPermi
   const has = (permission: string) => permissions.includes(permission)
   return {
     readCustomers: has(P.ACCOUNTS_READ),
-    readSites: hasAny(permissions, [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ]),
+    readSites: hasAny(permissions, SITE_RULES.listOnScreens),
     writeCustomers: has(P.ACCOUNTS_WRITE),
     deleteCustomers: has(P.ACCOUNTS_DELETE),
     premium: has(P.PREMIUM_WRITE),
-    createSites: hasAny(permissions, [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE]),
-    editSites: hasAny(permissions, [
-      P.ACCOUNTS_WRITE,
-      P.ACCOUNTS_CUSTOMER_WRITE,
-      P.ACCOUNTS_SITE_WRITE,
-    ]),
-    deleteSites: hasAny(permissions, [
-      P.ACCOUNTS_DELETE,
-      P.ACCOUNTS_CUSTOMER_DELETE,
-      ACCOUNTS_SITE_DELETE,
-    ]),
+    createSites: hasAny(permissions, SITE_RULES.create),
+    editSites: hasAny(permissions, SITE_RULES.edit),
+    deleteSites: hasAny(permissions, SITE_RULES.delete),
     writeRoles:
       roleOptions(permissions).length > 0 &&
       hasAny(permissions, [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE]),

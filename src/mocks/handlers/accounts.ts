@@ -7,12 +7,7 @@
 import { mixed, object } from 'yup'
 import type { Address, Contact, Customer, FieldError } from '@/api/types'
 import { CUSTOMER_CATEGORIES, CUSTOMER_TYPES, type CustomerType } from '@/domain/enums'
-import {
-  ACCOUNTS_SITE_DELETE,
-  hasAny,
-  PERMISSIONS as P,
-  type Permission,
-} from '@/domain/permissions'
+import { hasAny, PERMISSIONS as P, SITE_RULES, type Permission } from '@/domain/permissions'
 import { customerSchema } from '@/domain/validation/customer'
 import { siteSchema, type SiteValues } from '@/domain/validation/site'
 import type { Database } from '../db/database'
@@ -29,20 +24,11 @@ import { readUserOrder } from './users'
 import { created, mergePatch, readId, readList, readObjectBody } from '../http/request'
 
 const READ_CUSTOMERS: readonly Permission[] = [P.ACCOUNTS_READ, P.ACCOUNTS_CUSTOMER_READ]
-const READ_SITES: readonly Permission[] = [
-  P.ACCOUNTS_READ,
-  P.ACCOUNTS_CUSTOMER_READ,
-  P.ACCOUNTS_SITE_READ,
-]
-const CREATE_SITES: readonly Permission[] = [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE]
-/** Site admins edit their own site (the scope keeps them there). */
-const UPDATE_SITES: readonly Permission[] = [...CREATE_SITES, P.ACCOUNTS_SITE_WRITE]
-/** Site delete shares the value of site write (core.md §6). */
-const DELETE_SITES: readonly Permission[] = [
-  P.ACCOUNTS_DELETE,
-  P.ACCOUNTS_CUSTOMER_DELETE,
-  ACCOUNTS_SITE_DELETE,
-]
+// The site rules are the portal's own (SITE_RULES); the scope keeps site admins on their site.
+const READ_SITES = SITE_RULES.read
+const CREATE_SITES = SITE_RULES.create
+const UPDATE_SITES = SITE_RULES.edit
+const DELETE_SITES = SITE_RULES.delete
 
 /** Where a new site is placed on the map until it is geocoded. */
 const NO_LOCATION = { latitude: 0, longitude: 0 }
