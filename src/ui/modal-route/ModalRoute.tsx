@@ -101,6 +101,7 @@ export function ModalRoute({
         size={{ base: 'full', md: size }}
         scrollBehavior="inside"
         closeOnInteractOutside={false}
+        initialFocusEl={focusTakenInBody}
         onOpenChange={(details) => {
           if (!details.open) send({ type: 'modal.close' })
         }}
@@ -115,6 +116,7 @@ export function ModalRoute({
               <Dialog.Body
                 // Focusable, so a keyboard can scroll a long body (WCAG 2.1.1).
                 tabIndex={0}
+                data-modal-route-body=""
               >
                 {children(controls)}
               </Dialog.Body>
@@ -138,4 +140,17 @@ export function ModalRoute({
       />
     </>
   )
+}
+
+/**
+ * The dialog's first focus: a field inside the body that took the focus itself (`autoFocus`)
+ * keeps it; otherwise the dialog's own choice (null). The dialog's focus trap starts a frame after
+ * it opens: on a busy machine that came after the field's autoFocus, and moved the focus to the
+ * focusable body (its first tabbable element) without this.
+ */
+function focusTakenInBody(): HTMLElement | null {
+  const active = document.activeElement
+  if (!(active instanceof HTMLElement)) return null
+  const body = active.closest<HTMLElement>('[data-modal-route-body]')
+  return body && body !== active ? active : null
 }
