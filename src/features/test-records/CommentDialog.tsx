@@ -7,7 +7,6 @@
  * kept; a session that ends before the save keeps the text too (src/ui/form/drafts.ts).
  */
 import { useTranslation } from 'react-i18next'
-import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Formik, Form } from 'formik'
 import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
@@ -26,7 +25,7 @@ import { commentMachine } from '@/machines/test-records/comment.machine'
 import { groupMarker, recordMarker, rowActionsButton } from './RecordRowMenu'
 import { blurUnlessToButton } from '@/ui/form/fields'
 import { useItem } from '@/ui/use-item'
-import { useProvidedActor } from '@/ui/machines/use-provided-actor'
+import { useProvidedMachine } from '@/ui/machines/use-provided-actor'
 
 /** What carries the comment: its calls, and how the dialog names it. */
 export interface CommentTarget {
@@ -76,7 +75,7 @@ function CommentForm({
   const { t } = useTranslation()
   // The text typed here before the session ended, if it did (src/ui/form/drafts.ts).
   const draft = useKeptDraft<{ comments: string }>()
-  const actor = useProvidedActor(
+  const [snapshot, send] = useProvidedMachine(
     commentMachine.provide({
       actors: {
         saveComment: fromPromise(({ input }) =>
@@ -94,8 +93,6 @@ function CommentForm({
     }),
     { input: { revision: draft ? draft.revision : revision } },
   )
-  const snapshot = useSelector(actor, (current) => current)
-  const send = actor.send
   // `theirs`: a comment someone saved meanwhile. Its alert is announced as it appears, since the
   // save the user just asked for did not happen.
   const { fieldError, theirs } = snapshot.context

@@ -6,13 +6,12 @@
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { annotateTestRecord, deleteTestRecord } from '@/api/endpoints/test-records'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { notify } from '@/ui/toaster'
 import { recordActionsMachine } from '@/machines/test-records/record-actions.machine'
-import { useProvidedActor } from '@/ui/machines/use-provided-actor'
+import { useProvidedMachine } from '@/ui/machines/use-provided-actor'
 
 export interface RecordActionsOptions {
   onAnnotated: () => void
@@ -21,7 +20,7 @@ export interface RecordActionsOptions {
 
 export function useRecordActions({ onAnnotated, onDeleted }: RecordActionsOptions) {
   const { t } = useTranslation()
-  const actor = useProvidedActor(
+  const [actions, send] = useProvidedMachine(
     recordActionsMachine.provide({
       actors: {
         annotateRecord: fromPromise(({ input }) => annotateTestRecord(input.id, input.annotation)),
@@ -44,8 +43,6 @@ export function useRecordActions({ onAnnotated, onDeleted }: RecordActionsOption
       },
     }),
   )
-  const actions = useSelector(actor, (current) => current)
-  const send = actor.send
   const busy = actions.hasTag('busy')
   const target = actions.context.target
   // Stable, so the memoised dialog is not drawn again while closed.

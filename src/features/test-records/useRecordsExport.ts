@@ -6,12 +6,11 @@
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { exportMachine, type ExportFormat } from '@/machines/export.machine'
 import { saveFile } from '@/ui/save-file'
 import { notify } from '@/ui/toaster'
-import { useProvidedActor } from '@/ui/machines/use-provided-actor'
+import { useProvidedMachine } from '@/ui/machines/use-provided-actor'
 
 export interface RecordsExportOptions<Q> {
   /** The file's name without its extension. */
@@ -26,7 +25,7 @@ export interface RecordsExportOptions<Q> {
 
 export function useRecordsExport<Q>({ fileName, download, onExported }: RecordsExportOptions<Q>) {
   const { t } = useTranslation()
-  const actor = useProvidedActor(
+  const [snapshot, send] = useProvidedMachine(
     exportMachine.provide({
       actors: {
         downloadExport: fromPromise(({ input }) => download(input.format, input.query as Q)),
@@ -40,8 +39,6 @@ export function useRecordsExport<Q>({ fileName, download, onExported }: RecordsE
       },
     }),
   )
-  const snapshot = useSelector(actor, (current) => current)
-  const send = actor.send
   const start = useCallback(
     (format: ExportFormat, query: Q) => send({ type: 'export.start', format, query }),
     [send],

@@ -3,12 +3,11 @@
  * query (compared by value) loads its page, and the typed rows come back out.
  */
 import { useEffect } from 'react'
-import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { Resource } from '@/api/changes'
 import type { ListMeta, ListResponse } from '@/api/types'
 import { listMachine } from '@/machines/list.machine'
-import { useProvidedActor } from '../machines/use-provided-actor'
+import { useProvidedMachine } from '../machines/use-provided-actor'
 
 export interface ListState<Row> {
   rows: Row[]
@@ -40,15 +39,13 @@ export function useList<Row, Query>(
   query: Query | null,
   { showLastPage, resources = [] }: ListOptions = {},
 ): ListState<Row> {
-  const actor = useProvidedActor(
+  const [snapshot, send] = useProvidedMachine(
     listMachine.provide({
       actors: { fetchPage: fromPromise(({ input }) => fetchPage(input as Query)) },
       actions: { showLastPage: (_, { page }) => showLastPage?.(page) },
     }),
     { input: { clampsPage: showLastPage !== undefined, resources } },
   )
-  const snapshot = useSelector(actor, (current) => current)
-  const send = actor.send
 
   const key = query === null ? null : JSON.stringify(query)
   useEffect(() => {

@@ -7,11 +7,10 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker, useNavigate } from 'react-router-dom'
-import { useSelector } from '@xstate/react'
 import { emit } from 'xstate'
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { modalRouteMachine } from '@/machines/modal-route.machine'
-import { useProvidedActor } from '../machines/use-provided-actor'
+import { useProvidedMachine } from '../machines/use-provided-actor'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { rescueFocusSoon } from '../focus-rescue'
 
@@ -43,7 +42,7 @@ export function ModalRoute({
 }: ModalRouteProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const actor = useProvidedActor(
+  const [snapshot, send, actor] = useProvidedMachine(
     modalRouteMachine.provide({
       actions: {
         // After the transition, so the blocker below already sees the modal closed.
@@ -54,8 +53,6 @@ export function ModalRoute({
       },
     }),
   )
-  const snapshot = useSelector(actor, (current) => current)
-  const send = actor.send
   const dirty = snapshot.hasTag('dirty')
   // Asked at navigation time, so the machine's current state decides, not the last render's.
   const blocker = useBlocker(() => actor.getSnapshot().hasTag('dirty'))
