@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react'
 import { FullScreenSpinner } from '@/ui/FullScreenSpinner'
-import { paths, ROUTES } from './paths'
+import { paths } from '@/domain/paths'
 
 const ForgotPasswordPage = lazy(async () => ({
   default: (await import('@/features/sign-in/ForgotPasswordPage')).ForgotPasswordPage,
@@ -20,8 +20,8 @@ export type PublicPage = 'forgotPassword' | 'resetPassword'
 /** The public page at this address, if it is one. */
 export function publicPageAt(pathname: string): PublicPage | null {
   const path = pathname.replace(/\/+$/, '')
-  if (path === ROUTES.forgotPassword) return 'forgotPassword'
-  if (path === ROUTES.resetPassword) return 'resetPassword'
+  if (path === paths.forgotPassword()) return 'forgotPassword'
+  if (path === paths.resetPassword()) return 'resetPassword'
   return null
 }
 

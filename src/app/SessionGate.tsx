@@ -12,7 +12,7 @@ import { Container } from '@chakra-ui/react'
 import { ForbiddenResult } from '@/ui/results/ForbiddenResult'
 import { Logo } from '@/ui/shell/Logo'
 import { FakeSignInScreen } from './fake-api'
-import { paths } from './paths'
+import { paths } from '@/domain/paths'
 import { SessionContext } from './session/session-context'
 
 function problemText(problem: SessionProblem | null, t: (key: string) => string): string | null {

@@ -5,9 +5,6 @@
  */
 export const FAKE_API: boolean = __FAKE_API__
 
-/** The application version shown in the navigation (core.md §1). */
-export const APP_VERSION = '1.8.6'
-
 /** Where the API lives: the configured base, or the fake API's base on this origin. */
 export function apiBase(): string {
   return FAKE_API

@@ -9,7 +9,7 @@ import {
   storedLanguage,
   takeEarlyLocale,
 } from './locale-loading'
-import { APP_VERSION } from './config'
+import { APP_VERSION } from '@/domain/app-version'
 
 const stored = new Map<string, string>()
 

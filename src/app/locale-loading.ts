@@ -7,7 +7,7 @@
  */
 import { readStored } from '@/domain/browser-storage'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@/domain/languages'
-import { APP_VERSION } from './config'
+import { APP_VERSION } from '@/domain/app-version'
 
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage'
 

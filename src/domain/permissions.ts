@@ -87,3 +87,19 @@ export const SITE_RULES = {
   /** Site delete shares the value of site write (core.md §6). */
   delete: [PERMISSIONS.ACCOUNTS_DELETE, PERMISSIONS.ACCOUNTS_CUSTOMER_DELETE, ACCOUNTS_SITE_DELETE],
 } as const satisfies Record<string, readonly Permission[]>
+
+/**
+ * Who may use a screen or an area: at least one of `any` and every one of `all`. A user without
+ * any permission may use nothing. The router, the navigation and the screens read these rules.
+ */
+export interface AccessRule {
+  any?: readonly Permission[]
+  all?: readonly Permission[]
+}
+
+export function mayUse(permissions: readonly string[], rule: AccessRule): boolean {
+  if (permissions.length === 0) return false
+  if (rule.any && !hasAny(permissions, rule.any)) return false
+  if (rule.all && !hasAll(permissions, rule.all)) return false
+  return true
+}

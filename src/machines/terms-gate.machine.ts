@@ -12,6 +12,7 @@ import { messageOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'
 import type { Terms, User } from '@/api/types'
 import { PERMISSIONS } from '@/domain/permissions'
+import { paths } from '@/domain/paths'
 
 export interface TermsGateInput {
   user: User
@@ -35,7 +36,7 @@ export type TermsGateEvent =
 
 /** `/terms` and `/terms/{itemId}`, never `/termsadmin`. */
 export function isTermsPath(pathname: string): boolean {
-  return pathname === '/terms' || pathname.startsWith('/terms/')
+  return pathname === paths.terms() || pathname.startsWith(`${paths.terms()}/`)
 }
 
 /** Exempt users never see the modal and cost no lookups (core.md §4). */

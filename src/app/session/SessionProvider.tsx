@@ -10,7 +10,7 @@ import { sessionMachine } from '@/machines/session.machine'
 import { takeSignInLogTurn } from '@/machines/session.storage'
 import { discardAllDrafts, keepOnlyDraftsOf, keepOpenDrafts } from '@/ui/form/drafts'
 import { fromPromise } from 'xstate'
-import { logEvent } from '../analytics'
+import { logEvent } from '@/api/analytics'
 import type { AuthService } from '../auth/auth-service'
 import { SessionContext } from './session-context'
 

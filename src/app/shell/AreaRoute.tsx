@@ -5,23 +5,25 @@
  */
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
+import { mayUse, type AccessRule } from '@/domain/permissions'
+import type { Area } from '@/ui/routing/area'
 import { ForbiddenResult } from '@/ui/results/ForbiddenResult'
-import { areaById, areaHref, mayUse, type AccessRule, type AreaId } from '../navigation'
-import { SessionContext, useSignedIn } from '../session/session-context'
+import { useSignedIn } from '@/ui/session/signed-in'
+import { areaHref } from '../navigation'
+import { SessionContext } from '../session/session-context'
 
 export function AreaRoute({
   area,
   access,
   children,
 }: {
-  area: AreaId
+  area: Area
   access?: AccessRule
   children: ReactNode
 }) {
   const { permissions } = useSignedIn()
   const session = SessionContext.useActorRef()
-  const allowed =
-    mayUse(permissions, areaById(area).access) && (!access || mayUse(permissions, access))
+  const allowed = mayUse(permissions, area.access) && (!access || mayUse(permissions, access))
   if (allowed) return <>{children}</>
   return (
     <ForbiddenResult
@@ -33,7 +35,7 @@ export function AreaRoute({
 }
 
 /** An area's bare path (`/test-types`): its first tab this user may read. */
-export function AreaHomeRedirect({ area }: { area: AreaId }) {
+export function AreaHomeRedirect({ area }: { area: Area }) {
   const { permissions } = useSignedIn()
-  return <Navigate to={areaHref(areaById(area), permissions)} replace />
+  return <Navigate to={areaHref(area, permissions)} replace />
 }

@@ -3,7 +3,7 @@
  * page title, language and user menus, the terms gate, the guided tour, and an error boundary
  * around the page. Titles (navigation, page, browser) come from the area's translation key.
  */
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches } from 'react-router-dom'
 import { PRODUCT_LANGUAGES } from '@/domain/languages'
@@ -11,19 +11,20 @@ import { displayName } from '@/domain/users'
 import { ErrorBoundary } from '@/ui/ErrorBoundary'
 import { AppShell } from '@/ui/shell/AppShell'
 import { LanguageMenu } from '@/ui/shell/LanguageMenu'
+import { PermittedAreasContext } from '@/ui/routing/permitted-areas'
 import type { NavSection } from '@/ui/shell/SideNav'
 import { UserMenu } from '@/ui/shell/UserMenu'
-import { APP_VERSION } from '../config'
+import { APP_VERSION } from '@/domain/app-version'
 import { chooseLanguage } from '../i18n'
-import { areaOfSegment, permittedAreas, type Area } from '../navigation'
-import { firstSegment, paths } from '../paths'
-import { SessionContext, useSignedIn } from '../session/session-context'
-import { AREA_ICONS } from './area-icons'
+import { areaOfSegment, permittedAreas } from '../navigation'
+import { firstSegment, paths } from '@/domain/paths'
+import { useSignedIn } from '@/ui/session/signed-in'
+import { SessionContext } from '../session/session-context'
 import { TermsGate, TermsGateProvider, useTermsGateClear } from './TermsGate'
 import { Tour, type TourHandle } from './Tour'
 
 /** The feedback entry is what the guided tour points at. */
-const TOUR_TARGETS: Partial<Record<Area['id'], string>> = { feedback: 'feedback-menu-item' }
+const TOUR_TARGETS: Partial<Record<string, string>> = { feedback: 'feedback-menu-item' }
 
 export function ShellLayout() {
   const { t, i18n } = useTranslation()
@@ -32,7 +33,7 @@ export function ShellLayout() {
   const { user, permissions } = useSignedIn()
   const session = SessionContext.useActorRef()
 
-  const areas = permittedAreas(permissions)
+  const areas = useMemo(() => permittedAreas(permissions), [permissions])
   const sections: NavSection[] = (['results', 'administration'] as const).map((section) => ({
     id: section,
     label: t(`shell.sections.${section}`),
@@ -42,7 +43,7 @@ export function ShellLayout() {
         id: area.id,
         href: area.href,
         label: t(area.titleKey),
-        icon: AREA_ICONS[area.id],
+        icon: area.icon,
         dataTour: TOUR_TARGETS[area.id],
       })),
   }))
@@ -88,7 +89,9 @@ export function ShellLayout() {
         }
       >
         <ErrorBoundary resetKeys={[pathname]}>
-          <Outlet />
+          <PermittedAreasContext.Provider value={areas}>
+            <Outlet />
+          </PermittedAreasContext.Provider>
         </ErrorBoundary>
         <TermsGate />
         <TourWhenClear tourRef={tour} />

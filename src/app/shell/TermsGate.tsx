@@ -7,8 +7,9 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { createActorContext } from '@xstate/react'
 import { termsGateActors } from '@/features/terms/terms-actors'
 import { termsGateMachine } from '@/machines/terms-gate.machine'
-import { paths } from '../paths'
-import { SessionContext, useSignedIn } from '../session/session-context'
+import { paths } from '@/domain/paths'
+import { useSignedIn } from '@/ui/session/signed-in'
+import { SessionContext } from '../session/session-context'
 
 export const TermsGateContext = createActorContext(termsGateMachine)
 

@@ -10,20 +10,15 @@ import type { User } from '@/api/types'
 import { displayName } from '@/domain/users'
 import { Facts, Section } from '@/ui/details'
 import { ChangePasswordModal } from './ChangePasswordModal'
-
-export interface AccountPaths {
-  page: () => string
-  password: () => string
-}
+import { paths } from '@/domain/paths'
 
 export interface AccountPageProps {
   user: User
   /** The modal route over the page, if any. */
   modal?: 'password'
-  paths: AccountPaths
 }
 
-export function AccountPage({ user, modal, paths }: AccountPageProps) {
+export function AccountPage({ user, modal }: AccountPageProps) {
   const { t } = useTranslation()
   return (
     <Stack gap="6" paddingY="4" maxW="3xl">
@@ -42,14 +37,14 @@ export function AccountPage({ user, modal, paths }: AccountPageProps) {
       </Section>
       <Section title={t('account.security')} level="h2">
         <Button asChild variant="outline" alignSelf="start">
-          <RouterLink to={paths.password()}>
+          <RouterLink to={paths.accountPassword()}>
             <KeyRound size={16} aria-hidden />
             {t('password.change')}
           </RouterLink>
         </Button>
       </Section>
       {modal === 'password' && (
-        <ChangePasswordModal username={user.username} listPath={paths.page()} />
+        <ChangePasswordModal username={user.username} listPath={paths.account()} />
       )}
     </Stack>
   )

@@ -25,21 +25,12 @@ import { RoleFormModal } from './RoleFormModal'
 import { announceRoleSaved } from './role-created'
 import { addressChanged } from './site-form'
 import { SiteFormModal } from './SiteFormModal'
+import { paths, type AccountsTab } from '@/domain/paths'
 
-export type AccountsTab = 'sites' | 'roles'
+export type { AccountsTab }
 
 export type AccountsModal =
   'createSite' | 'createRole' | 'editRole' | 'createCustomer' | 'editCustomer' | null
-
-export interface AccountsPaths {
-  list: (tab: AccountsTab) => string
-  create: (tab: AccountsTab) => string
-  roleEdit: (itemId: number) => string
-  customerCreate: () => string
-  customerEdit: (itemId: number) => string
-  site: (itemId: number) => string
-  siteEdit: (itemId: number) => string
-}
 
 /** What the app logs when accounts are added (admin.md §9 analytics). */
 export interface AccountEvents {
@@ -54,19 +45,10 @@ export interface AccountsPageProps {
   itemId?: string
   permissions: readonly string[]
   user: User
-  paths: AccountsPaths
   events: AccountEvents
 }
 
-export function AccountsPage({
-  tab,
-  modal,
-  itemId,
-  permissions,
-  user,
-  paths,
-  events,
-}: AccountsPageProps) {
+export function AccountsPage({ tab, modal, itemId, permissions, user, events }: AccountsPageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const geocode = useGeocode()
@@ -75,7 +57,7 @@ export function AccountsPage({
   const placeFilters = usePlaceFilters({ permissions, start: startingPlace(user) })
   const { actor, place } = placeFilters
   const id = routeId(itemId)
-  const listPath = paths.list(tab)
+  const listPath = paths.accounts(tab)
 
   const customerModal =
     modal === 'createCustomer' || modal === 'editCustomer' ? (
@@ -120,7 +102,7 @@ export function AccountsPage({
       />
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => void navigate(paths.list(details.value as AccountsTab))}
+        onValueChange={(details) => void navigate(paths.accounts(details.value as AccountsTab))}
         lazyMount
         unmountOnExit
       >
@@ -136,7 +118,7 @@ export function AccountsPage({
             place={place}
             may={may}
             siteHref={(site) => paths.site(site.id)}
-            createHref={paths.create('sites')}
+            createHref={paths.accountsCreate('sites')}
             editHref={(site) => paths.siteEdit(site.id)}
             modal={
               modal === 'createSite' ? (
@@ -162,8 +144,8 @@ export function AccountsPage({
             filter={placeQuery(place)}
             may={may}
             roles={roles}
-            createHref={paths.create('roles')}
-            editHref={(role) => paths.roleEdit(role.id)}
+            createHref={paths.accountsCreate('roles')}
+            editHref={(role) => paths.accountsRoleEdit(role.id)}
             modal={
               modal === 'createRole' || modal === 'editRole' ? (
                 <RoleFormModal

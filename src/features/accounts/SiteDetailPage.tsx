@@ -44,18 +44,9 @@ import { addressChanged } from './site-form'
 import { SiteFormModal } from './SiteFormModal'
 import { SiteTestTypesModal } from './SiteTestTypesModal'
 import { TransferSiteModal } from './TransferSiteModal'
+import { paths } from '@/domain/paths'
 
 export type SiteModal = 'edit' | 'transfer' | 'testTypes' | 'createRole' | 'editRole' | null
-
-export interface SitePaths {
-  accounts: () => string
-  site: (itemId: number) => string
-  edit: (itemId: number) => string
-  transfer: (itemId: number) => string
-  testTypes: (itemId: number) => string
-  roleCreate: (itemId: number) => string
-  roleEdit: (itemId: number, subItemId: number) => string
-}
 
 export interface SiteDetailPageProps {
   /** The route's ids as the URL has them. */
@@ -64,7 +55,6 @@ export interface SiteDetailPageProps {
   modal: SiteModal
   permissions: readonly string[]
   user: User
-  paths: SitePaths
   events: Pick<AccountEvents, 'cloudUserAdded'>
 }
 
@@ -74,7 +64,6 @@ export function SiteDetailPage({
   modal,
   permissions,
   user,
-  paths,
   events,
 }: SiteDetailPageProps) {
   const { t } = useTranslation()
@@ -93,7 +82,7 @@ export function SiteDetailPage({
   return (
     <Stack gap="6" paddingY="4">
       <Link asChild alignSelf="flex-start">
-        <RouterLink to={paths.accounts()}>
+        <RouterLink to={paths.accounts('sites')}>
           <ArrowLeft aria-hidden />
           {t('sites.backToAccounts')}
         </RouterLink>
@@ -135,7 +124,7 @@ export function SiteDetailPage({
             <HStack gap="2" wrap="wrap">
               {may.editSites && (
                 <Button asChild variant="outline">
-                  <RouterLink to={paths.edit(site.id)}>
+                  <RouterLink to={paths.siteEdit(site.id)}>
                     <Pencil aria-hidden />
                     {t('sites.edit')}
                   </RouterLink>
@@ -143,7 +132,7 @@ export function SiteDetailPage({
               )}
               {may.editSites && (
                 <Button asChild variant="outline">
-                  <RouterLink to={paths.testTypes(site.id)}>
+                  <RouterLink to={paths.siteTestTypes(site.id)}>
                     <ListChecks aria-hidden />
                     {t('sites.editTestTypes')}
                   </RouterLink>
@@ -151,7 +140,7 @@ export function SiteDetailPage({
               )}
               {may.writeCustomers && (
                 <Button asChild variant="outline">
-                  <RouterLink to={paths.transfer(site.id)}>
+                  <RouterLink to={paths.siteTransfer(site.id)}>
                     <ArrowRightLeft aria-hidden />
                     {t('sites.transfer')}
                   </RouterLink>
@@ -164,7 +153,7 @@ export function SiteDetailPage({
                   deleteItem={(item) => deleteSite(item.id)}
                   onDeleted={() => {
                     notify.success(t('sites.deleteSuccess'))
-                    void navigate(paths.accounts())
+                    void navigate(paths.accounts('sites'))
                   }}
                   onFailed={(message) => notify.error(t('sites.deleteError'), message)}
                 />
@@ -201,8 +190,8 @@ export function SiteDetailPage({
             may={may}
             roles={roles}
             fetchPage={(query: PageQuery) => listSiteAdmins(site.id, query)}
-            createHref={paths.roleCreate(site.id)}
-            editHref={(role) => paths.roleEdit(site.id, role.id)}
+            createHref={paths.siteRoleCreate(site.id)}
+            editHref={(role) => paths.siteRoleEdit(site.id, role.id)}
             modal={
               (modal === 'createRole' || modal === 'editRole') && (
                 <RoleFormModal

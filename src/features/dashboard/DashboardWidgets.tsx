@@ -18,6 +18,7 @@ import {
   getTestResultsChart,
   getTestsPerformedChart,
 } from '@/api/endpoints/dashboard'
+import { paths } from '@/domain/paths'
 import { expectedBucketCount } from '@/domain/chart-buckets'
 import { ChartRoom } from './charts/ChartRoom'
 import { DashboardChart } from './charts/DashboardChart'
@@ -128,7 +129,7 @@ export const MapWidget = memo(function MapWidget({
   const widget = useWidget(getMapMarkers, query)
   // Stable, so the map is not redrawn when only the busy flag changes.
   const openRecord = useMemo(
-    () => (id: number) => void navigate(`/dashboard/testrecord/${id}`),
+    () => (id: number) => void navigate(paths.dashboardTestRecord(id)),
     [navigate],
   )
   return (

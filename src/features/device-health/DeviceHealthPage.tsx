@@ -38,11 +38,7 @@ import {
 } from './device-health-display'
 import { StatusIcon } from './StatusIcon'
 import { VerificationModal } from './VerificationModal'
-
-export interface DeviceHealthPaths {
-  list: () => string
-  item: (tab: DeviceHealthTab, list: DeviceHealthList, itemId: number) => string
-}
+import { paths } from '@/domain/paths'
 
 /** The open modal route: a verification of a list, on a tab. */
 export interface DeviceHealthItem {
@@ -56,7 +52,6 @@ export interface DeviceHealthPageProps {
   item: DeviceHealthItem | null
   permissions: readonly string[]
   user: User
-  paths: DeviceHealthPaths
 }
 
 // Module-level, so each list machine keeps one stable fetch.
@@ -64,7 +59,7 @@ const fetchFailed = (query: DeviceHealthQuery) => listDeviceHealth('failed', que
 const fetchOutstanding = (query: DeviceHealthQuery) => listDeviceHealth('outstanding', query)
 const fetchCompleted = (query: DeviceHealthQuery) => listDeviceHealth('completed', query)
 
-export function DeviceHealthPage({ item, permissions, user, paths }: DeviceHealthPageProps) {
+export function DeviceHealthPage({ item, permissions, user }: DeviceHealthPageProps) {
   const { t } = useTranslation()
   const { search } = useLocation()
   const [params, setParams] = useSearchParams()
@@ -117,7 +112,7 @@ export function DeviceHealthPage({ item, permissions, user, paths }: DeviceHealt
         nowrap: true,
         cell: (row) => (
           <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to={{ pathname: paths.item('details', list, row.id), search }}>
+            <RouterLink to={{ pathname: paths.deviceHealthItem('details', list, row.id), search }}>
               {row.readerSerialNumber}
             </RouterLink>
           </Link>
@@ -205,8 +200,8 @@ export function DeviceHealthPage({ item, permissions, user, paths }: DeviceHealt
         <VerificationModal
           itemId={item.itemId}
           tab={item.tab}
-          listPath={`${paths.list()}${search}`}
-          tabPath={(tab) => `${paths.item(tab, item.list, item.itemId)}${search}`}
+          listPath={`${paths.deviceHealth()}${search}`}
+          tabPath={(tab) => `${paths.deviceHealthItem(tab, item.list, item.itemId)}${search}`}
         />
       )}
     </Stack>

@@ -5,20 +5,17 @@
  */
 import type { PreviousVerification } from '@/api/types'
 import { isEmptyTimestamp, outcomeOfPassed, type CheckOutcome } from '@/domain/device-health'
-import { READER_TYPES, type ReaderType, type VerificationStatus } from '@/domain/enums'
+import { READER_TYPES, type ReaderType } from '@/domain/enums'
 import { PAGE_PARAM, type ListQueryOptions } from '@/ui/data-table/list-query'
 import { formatDate, formatDateTime, formatNumber, type DatePattern } from '@/ui/format'
 
-/** The lists in the order the screen shows them; also a details route's `itemName`. */
-export const DEVICE_HEALTH_LISTS = [
-  'failed',
-  'outstanding',
-  'completed',
-] as const satisfies readonly VerificationStatus[]
-export type DeviceHealthList = (typeof DEVICE_HEALTH_LISTS)[number]
-
-export const DEVICE_HEALTH_TABS = ['details', 'history'] as const
-export type DeviceHealthTab = (typeof DEVICE_HEALTH_TABS)[number]
+// The lists and the details tabs are routes, so the path table names them.
+export {
+  DEVICE_HEALTH_LISTS,
+  DEVICE_HEALTH_TABS,
+  type DeviceHealthList,
+  type DeviceHealthTab,
+} from '@/domain/paths'
 
 /** Failed and outstanding come whole (admin.md §9): page 1 of 99999, newest first. */
 export const WHOLE_LIST = { page: 1, pageSize: 99_999, order: 'testDate_desc' } as const

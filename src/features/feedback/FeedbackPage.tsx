@@ -21,11 +21,7 @@ import {
 import { Bug, CircleHelp, Lightbulb, type LucideIcon } from 'lucide-react'
 import { FEEDBACK_TYPES, type FeedbackType } from '@/domain/enums'
 import { FeedbackFormModal, type FeedbackFormModalProps } from './FeedbackFormModal'
-
-export interface FeedbackPaths {
-  screen: () => string
-  type: (type: FeedbackType) => string
-}
+import { paths } from '@/domain/paths'
 
 export interface FeedbackPageProps {
   /** The type whose form is open over the screen, if any. */
@@ -33,7 +29,6 @@ export interface FeedbackPageProps {
   user: FeedbackFormModalProps['user']
   /** The portal's version, sent with the feedback. */
   version: string
-  paths: FeedbackPaths
 }
 
 const ICONS: Record<FeedbackType, LucideIcon> = {
@@ -42,7 +37,7 @@ const ICONS: Record<FeedbackType, LucideIcon> = {
   question: CircleHelp,
 }
 
-export function FeedbackPage({ type, user, version, paths }: FeedbackPageProps) {
+export function FeedbackPage({ type, user, version }: FeedbackPageProps) {
   const { t } = useTranslation()
   const introId = useId()
   return (
@@ -59,7 +54,7 @@ export function FeedbackPage({ type, user, version, paths }: FeedbackPageProps) 
       >
         {FEEDBACK_TYPES.map((kind) => (
           <Box as="li" key={kind} display="flex">
-            <FeedbackTypeCard type={kind} href={paths.type(kind)} />
+            <FeedbackTypeCard type={kind} href={paths.feedbackType(kind)} />
           </Box>
         ))}
       </SimpleGrid>
@@ -69,7 +64,7 @@ export function FeedbackPage({ type, user, version, paths }: FeedbackPageProps) 
           type={type}
           user={user}
           version={version}
-          screenPath={paths.screen()}
+          screenPath={paths.feedback()}
         />
       )}
     </Stack>

@@ -29,18 +29,13 @@ import { uploadToasts } from './firmware-form'
 import { firmwareUploadActors } from './firmware-upload-actors'
 import { FirmwareUploadModal } from './FirmwareUploadModal'
 import { UploadSlots } from './upload-slots'
-
-export interface ReaderFirmwarePaths {
-  list: (tab: FirmwareType) => string
-  create: (tab: FirmwareType) => string
-}
+import { paths } from '@/domain/paths'
 
 export interface ReaderFirmwarePageProps {
   tab: FirmwareType
   /** The upload modal route is open over the list. */
   creating: boolean
   permissions: readonly string[]
-  paths: ReaderFirmwarePaths
 }
 
 const FIRMWARE_ROWS: readonly Resource[] = ['firmware']
@@ -58,7 +53,7 @@ const FETCH_PAGE = Object.fromEntries(
   FIRMWARE_TYPES.map((type) => [type, (query: PageQuery) => listFirmware(type, query)]),
 ) as Record<FirmwareType, (query: PageQuery) => Promise<ListResponse<Firmware>>>
 
-export function ReaderFirmwarePage({ tab, creating, permissions, paths }: ReaderFirmwarePageProps) {
+export function ReaderFirmwarePage({ tab, creating, permissions }: ReaderFirmwarePageProps) {
   const { t, i18n } = useTranslation()
   const [slots] = useState(
     () =>
@@ -78,7 +73,7 @@ export function ReaderFirmwarePage({ tab, creating, permissions, paths }: Reader
     <RouteTabs
       value={tab}
       label={t('readerFirmware.tabsLabel')}
-      hrefOf={paths.list}
+      hrefOf={paths.readerFirmware}
       paddingTop="4"
       tabs={FIRMWARE_TYPES.map((type) => ({
         value: type,
@@ -87,14 +82,14 @@ export function ReaderFirmwarePage({ tab, creating, permissions, paths }: Reader
           <FirmwareList
             type={type}
             canWrite={canWrite}
-            createHref={canWrite ? paths.create(type) : null}
+            createHref={canWrite ? paths.readerFirmwareCreate(type) : null}
             modal={
               creating && (
                 <FirmwareUploadModal
                   type={type}
                   readerName={t(`readerFirmware.types.${type}`)}
                   slots={slots}
-                  listPath={paths.list(type)}
+                  listPath={paths.readerFirmware(type)}
                 />
               )
             }

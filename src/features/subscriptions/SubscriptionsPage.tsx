@@ -17,18 +17,13 @@ import type { ListQueryOptions } from '@/ui/data-table/list-query'
 import { PlaceFilterBar } from '@/ui/filters/PlaceFilterBar'
 import { placeQuery, usePlaceFilters } from '@/ui/filters/use-place-filters'
 import { SubscriptionFormModal } from './SubscriptionFormModal'
-
-export interface SubscriptionsPaths {
-  list: () => string
-  create: () => string
-}
+import { paths } from '@/domain/paths'
 
 export interface SubscriptionsPageProps {
   /** The create modal route is open over the list. */
   creating: boolean
   permissions: readonly string[]
   user: User
-  paths: SubscriptionsPaths
 }
 
 export const SUBSCRIPTION_PAGE_SIZE = 20
@@ -42,7 +37,7 @@ const removeSubscription = (subscription: Subscription) => deleteSubscription(su
 /** A subscription's row names its site. */
 const SUBSCRIPTION_ROWS: readonly Resource[] = ['subscriptions', 'sites']
 
-export function SubscriptionsPage({ creating, permissions, user, paths }: SubscriptionsPageProps) {
+export function SubscriptionsPage({ creating, permissions, user }: SubscriptionsPageProps) {
   const { t } = useTranslation()
   const placeFilters = usePlaceFilters({ permissions, start: startingPlace(user) })
   const { place } = placeFilters
@@ -80,12 +75,12 @@ export function SubscriptionsPage({ creating, permissions, user, paths }: Subscr
         pageSize={SUBSCRIPTION_PAGE_SIZE}
         rowKey={(subscription) => subscription.id}
         rowName={(subscription) => `${subscription.email} (${subscription.site.name})`}
-        createHref={may(P.SUBSCRIPTIONS_WRITE) ? paths.create() : null}
+        createHref={may(P.SUBSCRIPTIONS_WRITE) ? paths.subscriptionsCreate() : null}
         editHref={null}
         deleteItem={may(P.SUBSCRIPTIONS_DELETE) ? removeSubscription : null}
         // Two short columns: they fit a phone before the table scrolls.
         minWidth={480}
-        modal={creating && <SubscriptionFormModal listPath={paths.list()} place={place} />}
+        modal={creating && <SubscriptionFormModal listPath={paths.subscriptions()} place={place} />}
       />
     </Stack>
   )

@@ -17,6 +17,7 @@ import { AdminListPage } from '@/ui/admin/AdminListPage'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import type { ListQueryOptions } from '@/ui/data-table/list-query'
 import { formatDateTime } from '@/ui/format'
+import { paths } from '@/domain/paths'
 
 // The editor (TipTap and ProseMirror) loads with the form, not with the list.
 const TERMS_ROWS: readonly Resource[] = ['terms']
@@ -25,18 +26,10 @@ const TermsFormModal = lazy(async () => ({
   default: (await import('./TermsFormModal')).TermsFormModal,
 }))
 
-export interface TermsAdminPaths {
-  list: () => string
-  create: () => string
-  /** The version on the terms screen (/terms/{itemId}). */
-  version: (itemId: number) => string
-}
-
 export interface TermsAdminPageProps {
   /** The create modal route is open over the list. */
   creating: boolean
   permissions: readonly string[]
-  paths: TermsAdminPaths
 }
 
 export const TERMS_PAGE_SIZE = 20
@@ -46,7 +39,7 @@ export const TERMS_QUERY: ListQueryOptions = {
   defaultSort: { field: 'id', direction: 'desc' },
 }
 
-export function TermsAdminPage({ creating, permissions, paths }: TermsAdminPageProps) {
+export function TermsAdminPage({ creating, permissions }: TermsAdminPageProps) {
   const { t } = useTranslation()
   const columns: DataColumn<Terms>[] = [
     {
@@ -80,7 +73,7 @@ export function TermsAdminPage({ creating, permissions, paths }: TermsAdminPageP
       cell: (terms) => (
         <Link asChild color="brand.fg" textDecoration="underline">
           <RouterLink
-            to={paths.version(terms.id)}
+            to={paths.terms(terms.id)}
             aria-label={t('termsAdmin.viewVersion', { id: terms.id })}
           >
             {t('termsAdmin.view')}
@@ -106,7 +99,7 @@ export function TermsAdminPage({ creating, permissions, paths }: TermsAdminPageP
       pageSize={TERMS_PAGE_SIZE}
       rowKey={(terms) => terms.id}
       rowName={(terms) => t('termsAdmin.versionName', { id: terms.id })}
-      createHref={permissions.includes(P.TERMS_WRITE) ? paths.create() : null}
+      createHref={permissions.includes(P.TERMS_WRITE) ? paths.termsAdminCreate() : null}
       editHref={null}
       deleteItem={null}
       // Four short columns: they fit a phone before the table scrolls.
@@ -114,7 +107,7 @@ export function TermsAdminPage({ creating, permissions, paths }: TermsAdminPageP
       modal={
         creating && (
           <Suspense fallback={null}>
-            <TermsFormModal listPath={paths.list()} />
+            <TermsFormModal listPath={paths.termsAdmin()} />
           </Suspense>
         )
       }

@@ -14,6 +14,8 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { Menu, Portal } from '@chakra-ui/react'
 import { MoreHorizontal } from 'lucide-react'
 import type { TestRecord } from '@/api/types'
+import { RECORDS_PATHS } from '@/domain/paths'
+import type { ViewList } from '@/domain/view-lists'
 import { RECORD_TYPES, type RecordType } from '@/domain/enums'
 import { STATIC } from '@/ui/static-styles'
 
@@ -79,22 +81,23 @@ type RecordActionsSend = (
 
 /**
  * A list's menu handlers that stay the same functions, so the memoised menu is not drawn again by
- * a page change: the detail and comment routes under `listPath` keep the list's query string as
+ * a page change: the list's detail and comment routes keep the list's query string as
  * it is when an item is chosen (read then), and annotate and delete go to `send`.
  */
-export function useRecordMenuHandlers(listPath: string, send: RecordActionsSend) {
+export function useRecordMenuHandlers(list: ViewList, send: RecordActionsSend) {
+  const { detail, comments } = RECORDS_PATHS[list]
   const { search } = useLocation()
   const searchNow = useRef(search)
   useLayoutEffect(() => {
     searchNow.current = search
   }, [search])
   const detailHref = useCallback(
-    (record: MenuRecord) => `${listPath}/${record.id}${searchNow.current}`,
-    [listPath],
+    (record: MenuRecord) => `${detail(record.id)}${searchNow.current}`,
+    [detail],
   )
   const commentHref = useCallback(
-    (record: MenuRecord) => `${listPath}/${record.id}/comments${searchNow.current}`,
-    [listPath],
+    (record: MenuRecord) => `${comments(record.id)}${searchNow.current}`,
+    [comments],
   )
   const annotate = useCallback(
     (record: MenuRecord, annotation: RecordType) =>

@@ -20,6 +20,7 @@ import {
   listTestRecords,
 } from '@/api/endpoints/test-records'
 import type { SavedView, TestRecord } from '@/api/types'
+import { paths } from '@/domain/paths'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
 import type { ExportFormat } from '@/machines/export.machine'
@@ -70,7 +71,7 @@ export interface TestRecordsPageProps {
 /** The list's path with its query string: where the dialogs return to. */
 export function useListHref(): string {
   const location = useLocation()
-  return `/test-records${location.search}`
+  return `${paths.testRecords()}${location.search}`
 }
 
 const fetchRecords = listTestRecords
@@ -126,7 +127,7 @@ function RecordsScreen({
   })
 
   const { detailHref, commentHref, annotate, deleteRecord } = useRecordMenuHandlers(
-    '/test-records',
+    'testRecords',
     actions.send,
   )
   const isDeleted = (record: TestRecord) =>
@@ -135,7 +136,7 @@ function RecordsScreen({
   const menu = useRowMenu()
 
   const columns = useMemo(() => {
-    const cells = recordColumns({ t, detailPath: (record) => `/test-records/${record.id}` })
+    const cells = recordColumns({ t, detailPath: (record) => paths.testRecord(record.id) })
     const shown: DataColumn<TestRecord>[] = shownColumns(activeView?.columns ?? null)
       .filter((id) => canPickSite || id !== 'site')
       .map((id) => cells[id])

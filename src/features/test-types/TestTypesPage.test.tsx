@@ -13,7 +13,7 @@ import { PERMISSIONS as P } from '@/domain/permissions'
 import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
 import { toaster } from '@/ui/toaster'
 import { initTestI18n } from '../../../tests/helpers/i18n'
-import { TestTypesPage, type TestTypesPaths, type TestTypesTab } from './TestTypesPage'
+import { TestTypesPage, type TestTypesTab } from './TestTypesPage'
 import { renderRouter } from '../../../tests/helpers/render-router'
 
 initTestI18n()
@@ -52,12 +52,6 @@ const ADMIN = [
 ]
 const VIEWER = [P.TEST_ITEMS_READ, P.SUBSTANCES_READ]
 
-const PATHS: TestTypesPaths = {
-  list: (tab) => `/test-types/${tab}`,
-  create: (tab) => `/test-types/${tab}/create`,
-  edit: (tab, itemId) => `/test-types/${tab}/edit/${itemId}`,
-}
-
 function Route({
   tab,
   modal = null,
@@ -68,15 +62,7 @@ function Route({
   permissions: string[]
 }) {
   const { itemId } = useParams()
-  return (
-    <TestTypesPage
-      tab={tab}
-      modal={modal}
-      itemId={itemId}
-      permissions={permissions}
-      paths={PATHS}
-    />
-  )
+  return <TestTypesPage tab={tab} modal={modal} itemId={itemId} permissions={permissions} />
 }
 
 /** `from`: an address visited before `path`, for the back button. */

@@ -18,14 +18,9 @@ import { formatDateTime } from '@/ui/format'
 import { SubstanceFormModal } from './SubstanceFormModal'
 import { TestTypeFormModal } from './TestTypeFormModal'
 import { routeId } from '@/domain/ids'
+import { paths, type TestTypesTab } from '@/domain/paths'
 
-export type TestTypesTab = 'test-items' | 'substances'
-
-export interface TestTypesPaths {
-  list: (tab: TestTypesTab) => string
-  create: (tab: TestTypesTab) => string
-  edit: (tab: TestTypesTab, itemId: number) => string
-}
+export type { TestTypesTab }
 
 export interface TestTypesPageProps {
   tab: TestTypesTab
@@ -34,7 +29,6 @@ export interface TestTypesPageProps {
   /** The edit route's item id as the URL has it. */
   itemId?: string
   permissions: readonly string[]
-  paths: TestTypesPaths
 }
 
 export const PAGE_SIZE = 20
@@ -55,7 +49,7 @@ const removeSubstance = (row: Substance) => deleteSubstance(row.id)
 const TEST_TYPE_ROWS: readonly Resource[] = ['testTypes', 'substances']
 const SUBSTANCE_ROWS: readonly Resource[] = ['substances']
 
-export function TestTypesPage({ tab, modal, itemId, permissions, paths }: TestTypesPageProps) {
+export function TestTypesPage({ tab, modal, itemId, permissions }: TestTypesPageProps) {
   const { t } = useTranslation()
   const may = (permission: string) => permissions.includes(permission)
   const tabs = [
@@ -63,13 +57,13 @@ export function TestTypesPage({ tab, modal, itemId, permissions, paths }: TestTy
       value: 'test-items' as const,
       label: t('testItems.tabTestItems'),
       read: P.TEST_ITEMS_READ,
-      content: <TestItemsList modal={modal} itemId={itemId} may={may} paths={paths} />,
+      content: <TestItemsList modal={modal} itemId={itemId} may={may} />,
     },
     {
       value: 'substances' as const,
       label: t('testItems.tabSubstances'),
       read: P.SUBSTANCES_READ,
-      content: <SubstancesList modal={modal} itemId={itemId} may={may} paths={paths} />,
+      content: <SubstancesList modal={modal} itemId={itemId} may={may} />,
     },
   ].filter((entry) => may(entry.read))
 
@@ -77,7 +71,7 @@ export function TestTypesPage({ tab, modal, itemId, permissions, paths }: TestTy
     <RouteTabs
       value={tab}
       label={t('testItems.tabsLabel')}
-      hrefOf={paths.list}
+      hrefOf={paths.testTypes}
       paddingTop="4"
       tabs={tabs}
     />
@@ -88,10 +82,9 @@ interface ListProps {
   modal: TestTypesPageProps['modal']
   itemId?: string
   may: (permission: string) => boolean
-  paths: TestTypesPaths
 }
 
-function TestItemsList({ modal, itemId, may, paths }: ListProps) {
+function TestItemsList({ modal, itemId, may }: ListProps) {
   const { t } = useTranslation()
   const canWrite = may(P.TEST_ITEMS_WRITE)
   const columns: DataColumn<TestType>[] = [
@@ -132,8 +125,8 @@ function TestItemsList({ modal, itemId, may, paths }: ListProps) {
       pageSize={PAGE_SIZE}
       rowKey={(row) => row.id}
       rowName={(row) => row.name}
-      createHref={canWrite ? paths.create('test-items') : null}
-      editHref={canWrite ? (row) => paths.edit('test-items', row.id) : null}
+      createHref={canWrite ? paths.testTypesCreate('test-items') : null}
+      editHref={canWrite ? (row) => paths.testTypesEdit('test-items', row.id) : null}
       deleteItem={may(P.TEST_ITEMS_DELETE) ? removeTestType : null}
       modal={
         modal && (
@@ -141,7 +134,7 @@ function TestItemsList({ modal, itemId, may, paths }: ListProps) {
             // Another item is another form: its own machine, from loading.
             key={`${modal}-${itemId ?? ''}`}
             itemId={modal === 'edit' ? routeId(itemId) : null}
-            listPath={paths.list('test-items')}
+            listPath={paths.testTypes('test-items')}
           />
         )
       }
@@ -149,7 +142,7 @@ function TestItemsList({ modal, itemId, may, paths }: ListProps) {
   )
 }
 
-function SubstancesList({ modal, itemId, may, paths }: ListProps) {
+function SubstancesList({ modal, itemId, may }: ListProps) {
   const { t } = useTranslation()
   const canWrite = may(P.SUBSTANCES_WRITE)
   const columns: DataColumn<Substance>[] = [
@@ -178,15 +171,15 @@ function SubstancesList({ modal, itemId, may, paths }: ListProps) {
       pageSize={PAGE_SIZE}
       rowKey={(row) => row.id}
       rowName={(row) => row.name}
-      createHref={canWrite ? paths.create('substances') : null}
-      editHref={canWrite ? (row) => paths.edit('substances', row.id) : null}
+      createHref={canWrite ? paths.testTypesCreate('substances') : null}
+      editHref={canWrite ? (row) => paths.testTypesEdit('substances', row.id) : null}
       deleteItem={may(P.SUBSTANCES_DELETE) ? removeSubstance : null}
       modal={
         modal && (
           <SubstanceFormModal
             key={`${modal}-${itemId ?? ''}`}
             itemId={modal === 'edit' ? routeId(itemId) : null}
-            listPath={paths.list('substances')}
+            listPath={paths.testTypes('substances')}
           />
         )
       }

@@ -23,12 +23,7 @@ import { PAGE_PARAM, type ListQueryOptions } from '@/ui/data-table/list-query'
 import { PlaceFilterBar } from '@/ui/filters/PlaceFilterBar'
 import { placeQuery, usePlaceFilters } from '@/ui/filters/use-place-filters'
 import { AppUserFormModal } from './AppUserFormModal'
-
-export interface UsersPaths {
-  list: () => string
-  create: () => string
-  edit: (itemId: number) => string
-}
+import { paths } from '@/domain/paths'
 
 export interface UsersPageProps {
   modal: 'create' | 'edit' | null
@@ -36,7 +31,6 @@ export interface UsersPageProps {
   itemId?: string
   permissions: readonly string[]
   user: User
-  paths: UsersPaths
   /** The analytics event of an added app user (admin.md §9). */
   onAppUserAdded: (user: User) => void
 }
@@ -56,14 +50,7 @@ const removeUser = (user: User) => deleteUser(user.id)
 /** An app user's row shows its site. */
 const USER_ROWS: readonly Resource[] = ['users', 'sites']
 
-export function UsersPage({
-  modal,
-  itemId,
-  permissions,
-  user,
-  paths,
-  onAppUserAdded,
-}: UsersPageProps) {
+export function UsersPage({ modal, itemId, permissions, user, onAppUserAdded }: UsersPageProps) {
   const { t } = useTranslation()
   const [searchParams, setSearchParams] = useSearchParams()
   const placeFilters = usePlaceFilters({ permissions, start: startingPlace(user) })
@@ -155,8 +142,8 @@ export function UsersPage({
         pageSize={USERS_PAGE_SIZE}
         rowKey={(row) => row.id}
         rowName={displayName}
-        createHref={may(P.USERS_WRITE) ? paths.create() : null}
-        editHref={may(P.USERS_WRITE) ? (row) => paths.edit(row.id) : null}
+        createHref={may(P.USERS_WRITE) ? paths.usersCreate() : null}
+        editHref={may(P.USERS_WRITE) ? (row) => paths.usersEdit(row.id) : null}
         deleteItem={may(P.USERS_DELETE) ? removeUser : null}
         minWidth={720}
         modal={
@@ -164,7 +151,7 @@ export function UsersPage({
             <AppUserFormModal
               key={`${modal}-${itemId ?? ''}`}
               itemId={modal === 'edit' ? routeId(itemId) : null}
-              listPath={paths.list()}
+              listPath={paths.users()}
               siteId={place.siteId}
               onSaved={(saved, created) => {
                 if (created) onAppUserAdded(saved)

@@ -146,7 +146,7 @@ function ControlRecordsScreen({
     commentHref: groupComment,
     annotate,
     deleteRecord,
-  } = useRecordMenuHandlers('/control-records', actions.send)
+  } = useRecordMenuHandlers('controlRecords', actions.send)
   // The export asks for the list as it is when chosen (read then): the memoised menu keeps its
   // handler through page changes.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone

@@ -3,9 +3,9 @@
  * views and dialogs (records-screen.tsx: a group's details or comment, the view editor); a
  * successful export is logged as the report_exported analytics event.
  */
-import { CONTROL_RECORD_COMMENT } from '@/features/test-records/CommentDialog'
-import { ControlRecordDetailDialog } from '@/features/test-records/control/ControlRecordDetail'
-import { ControlRecordsPage } from '@/features/test-records/control/ControlRecordsPage'
+import { CONTROL_RECORD_COMMENT } from '../CommentDialog'
+import { ControlRecordDetailDialog } from '../control/ControlRecordDetail'
+import { ControlRecordsPage } from '../control/ControlRecordsPage'
 import { RecordsScreenFrame, type RecordsScreenProps } from './records-screen'
 import { logReportExported } from './report-exported'
 

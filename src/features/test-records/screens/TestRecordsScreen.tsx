@@ -4,9 +4,9 @@
  * analytics event. A Maps key lets a record's position be named in its detail (the geocoding
  * provider).
  */
-import { TEST_RECORD_COMMENT } from '@/features/test-records/CommentDialog'
-import { TestRecordDetailDialog } from '@/features/test-records/TestRecordDetail'
-import { TestRecordsPage } from '@/features/test-records/TestRecordsPage'
+import { TEST_RECORD_COMMENT } from '../CommentDialog'
+import { TestRecordDetailDialog } from '../TestRecordDetail'
+import { TestRecordsPage } from '../TestRecordsPage'
 import { GeocodingProvider } from '@/ui/maps/geocoding'
 import { RecordsScreenFrame, type RecordsScreenProps } from './records-screen'
 import { logReportExported } from './report-exported'

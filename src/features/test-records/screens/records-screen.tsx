@@ -8,12 +8,12 @@ import type { ReactNode } from 'react'
 import type { SavedView, User } from '@/api/types'
 import { hasAny, USER_LIST_READERS } from '@/domain/permissions'
 import type { ViewList } from '@/domain/view-lists'
-import { CommentDialog, type CommentTarget } from '@/features/test-records/CommentDialog'
-import { WithActiveView } from '@/features/test-records/views/ActiveView'
-import { SavedViewsProvider } from '@/features/test-records/views/SavedViewsProvider'
-import { ViewEditor } from '@/features/test-records/views/ViewEditor'
-import { ViewsBar } from '@/features/test-records/views/ViewsBar'
-import { ROUTES } from '../paths'
+import { CommentDialog, type CommentTarget } from '../CommentDialog'
+import { WithActiveView } from '../views/ActiveView'
+import { SavedViewsProvider } from '../views/SavedViewsProvider'
+import { ViewEditor } from '../views/ViewEditor'
+import { ViewsBar } from '../views/ViewsBar'
+import { paths } from '@/domain/paths'
 
 export type RecordsOverlay = 'detail' | 'comments' | 'views'
 
@@ -57,7 +57,7 @@ export function RecordsScreenFrame({
       <ViewEditor canPickUsers={hasAny(permissions, USER_LIST_READERS)} />
     ) : null
   return (
-    <SavedViewsProvider userId={user.id} listPath={ROUTES[list]} list={list}>
+    <SavedViewsProvider userId={user.id} listPath={paths[list]()} list={list}>
       <WithActiveView>{(view) => page(view, <ViewsBar />, dialog)}</WithActiveView>
     </SavedViewsProvider>
   )

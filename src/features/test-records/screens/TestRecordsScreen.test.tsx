@@ -16,8 +16,8 @@ import type { User } from '@/api/types'
 import { createFakeApiServer, TEST_API_BASE, type FakeApiServer } from '@/mocks/node'
 import { system } from '@/ui/theme'
 import { AppToaster, toaster } from '@/ui/toaster'
-import { initTestI18n } from '../../../tests/helpers/i18n'
-import { memoryStorage } from '../../../tests/helpers/memory-storage'
+import { initTestI18n } from '../../../../tests/helpers/i18n'
+import { memoryStorage } from '../../../../tests/helpers/memory-storage'
 import TestRecordsScreen from './TestRecordsScreen'
 
 initTestI18n()

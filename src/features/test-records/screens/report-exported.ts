@@ -4,7 +4,7 @@
  * actions at the first render.
  */
 import type { ExportFormat } from '@/machines/export.machine'
-import { logEvent } from '../analytics'
+import { logEvent } from '@/api/analytics'
 
 const loggerOf = (report: string) => (format: ExportFormat) =>
   logEvent('report_exported', { report, format })
