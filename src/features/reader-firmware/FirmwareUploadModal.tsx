@@ -5,10 +5,10 @@
  * modal renders its tags: the form while `editing`, a progress bar with Cancel while `uploading`,
  * the rollback, the error with the form as typed, the failed rollback with a retry.
  *
- * The machine is the page's (upload-slots.ts), not this modal's: closing the modal while a step
- * runs asks first (the modal route's unsaved-changes warning, as the form counts as touched
- * while `busy`), and a confirmed close cancels the upload, which then rolls back in the
- * background.
+ * The machine is the page's (the firmware-uploads machine's child), not this modal's: closing the
+ * modal while a step runs asks first (the modal route's unsaved-changes warning, as the form
+ * counts as touched while `busy`), and a confirmed close cancels the upload, which then rolls back
+ * in the background.
  */
 import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -29,6 +29,7 @@ import {
 } from '@chakra-ui/react'
 import { FileArchive, Upload } from 'lucide-react'
 import type { FirmwareType } from '@/domain/enums'
+import type { FirmwareUploadActor, FirmwareUploadsActor } from '@/machines/firmware-uploads.machine'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { ServerFieldErrorsProvider, useFieldError } from '@/ui/form/field-errors'
 import { blurUnlessToButton, FieldFrame, TextField } from '@/ui/form/fields'
@@ -42,7 +43,6 @@ import {
   validateFirmwareForm,
   type FirmwareFormValues,
 } from './firmware-form'
-import type { UploadActor, UploadSlots } from './upload-slots'
 
 const ZIP_ACCEPT = '.zip,application/zip,application/x-zip-compressed'
 
@@ -50,14 +50,15 @@ export interface FirmwareUploadModalProps {
   type: FirmwareType
   /** The reader type's name, for the title. */
   readerName: string
-  slots: UploadSlots
+  /** The page's uploads, one per reader type. */
+  uploads: FirmwareUploadsActor
   listPath: string
 }
 
 export function FirmwareUploadModal({
   type,
   readerName,
-  slots,
+  uploads,
   listPath,
 }: FirmwareUploadModalProps) {
   const { t } = useTranslation()
@@ -68,30 +69,34 @@ export function FirmwareUploadModal({
       listPath={`${listPath}${search}`}
       size="lg"
     >
-      {(controls) => <UploadBody type={type} slots={slots} controls={controls} />}
+      {(controls) => <UploadBody type={type} uploads={uploads} controls={controls} />}
     </ModalRoute>
   )
 }
 
 interface UploadBodyProps {
   type: FirmwareType
-  slots: UploadSlots
+  uploads: FirmwareUploadsActor
   controls: ModalRouteControls
 }
 
-function UploadBody({ type, slots, controls }: UploadBodyProps) {
+function UploadBody({ type, uploads, controls }: UploadBodyProps) {
   const { t } = useTranslation()
-  // The type's upload: one still running or awaiting a retry, else a new one.
-  const [actor] = useState(() => slots.open(type))
+  // The type's upload: one still running or awaiting a retry, else a new one (the machine's
+  // choice, made as the modal opens).
+  const [actor] = useState(() => {
+    uploads.send({ type: 'uploads.open', firmwareType: type })
+    return uploads.getSnapshot().context.slots[type]!.upload
+  })
   const closeSaved = useEffectEvent(() => controls.markSaved())
   useEffect(() => {
-    slots.attach(actor)
+    uploads.send({ type: 'uploads.attach', firmwareType: type })
     const done = actor.on('upload.done', () => closeSaved())
     return () => {
       done.unsubscribe()
-      slots.leave(actor)
+      uploads.send({ type: 'uploads.detach', firmwareType: type })
     }
-  }, [actor, slots])
+  }, [actor, uploads, type])
 
   const editing = useSelector(actor, (snapshot) => snapshot.hasTag('editing'))
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
@@ -230,7 +235,7 @@ function FileField({ disabled }: { disabled: boolean }) {
 }
 
 /** What the machine is doing or how the last attempt ended. */
-function UploadStatus({ actor }: { actor: UploadActor }) {
+function UploadStatus({ actor }: { actor: FirmwareUploadActor }) {
   const { t } = useTranslation()
   const snapshot = useSelector(actor, (current) => current)
   const { context } = snapshot
@@ -305,7 +310,13 @@ function Busy({ text }: { text: string }) {
   )
 }
 
-function UploadActions({ actor, controls }: { actor: UploadActor; controls: ModalRouteControls }) {
+function UploadActions({
+  actor,
+  controls,
+}: {
+  actor: FirmwareUploadActor
+  controls: ModalRouteControls
+}) {
   const { t } = useTranslation()
   const editing = useSelector(actor, (snapshot) => snapshot.hasTag('editing'))
   const uploading = useSelector(actor, (snapshot) => snapshot.hasTag('uploading'))

@@ -5,12 +5,15 @@
  * when it did, delete per row and the upload button with the write permission; the upload modal
  * route (/create) over it.
  *
- * The page holds the uploads (upload-slots.ts): it stays mounted while the modal route opens and
- * closes and while the tab changes, so an upload the user closed the modal on still rolls back,
- * and its toasts still follow; the list reloads after each of its writes (src/api/changes.ts).
+ * The page holds the uploads (the firmware-uploads machine, one upload per reader type): it stays
+ * mounted while the modal route opens and closes and while the tab changes, so an upload the user
+ * closed the modal on still rolls back, and its toasts still follow; the list reloads after each
+ * of its writes (src/api/changes.ts).
  */
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { createActor } from 'xstate'
+import type { i18n as I18n } from 'i18next'
 import { HStack, Link, Text } from '@chakra-ui/react'
 import { Download, TriangleAlert } from 'lucide-react'
 import type { Resource } from '@/api/changes'
@@ -19,6 +22,10 @@ import type { Firmware, ListResponse, PageQuery } from '@/api/types'
 import { FIRMWARE_TYPES, type FirmwareType } from '@/domain/enums'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { firmwareUploadMachine } from '@/machines/firmware-upload.machine'
+import {
+  firmwareUploadsMachine,
+  type FirmwareUploadsActor,
+} from '@/machines/firmware-uploads.machine'
 import { RouteTabs } from '@/ui/RouteTabs'
 import { AdminListPage } from '@/ui/admin/AdminListPage'
 import type { DataColumn } from '@/ui/data-table/DataTable'
@@ -28,7 +35,6 @@ import { notify } from '@/ui/toaster'
 import { uploadToasts } from './firmware-form'
 import { firmwareUploadActors } from './firmware-upload-actors'
 import { FirmwareUploadModal } from './FirmwareUploadModal'
-import { UploadSlots } from './upload-slots'
 import { paths } from '@/domain/paths'
 
 export interface ReaderFirmwarePageProps {
@@ -53,20 +59,29 @@ const FETCH_PAGE = Object.fromEntries(
   FIRMWARE_TYPES.map((type) => [type, (query: PageQuery) => listFirmware(type, query)]),
 ) as Record<FirmwareType, (query: PageQuery) => Promise<ListResponse<Firmware>>>
 
+/**
+ * The page's uploads, started once and never stopped: not `useProvidedActor`, which stops its
+ * actor when the component goes, and every upload with it (the machine's header says why they
+ * must end by themselves). The toasts are heard for as long as the uploads live.
+ */
+function startUploads(i18n: I18n): FirmwareUploadsActor {
+  const uploads = createActor(
+    firmwareUploadsMachine.provide({
+      actors: { upload: firmwareUploadMachine.provide({ actors: firmwareUploadActors() }) },
+    }),
+  )
+  // Each step's write reloads the list by itself (src/api/changes.ts).
+  uploads.on('*', (event) => {
+    for (const toast of uploadToasts(event, event.attached)) {
+      notify[toast.kind](i18n.t(toast.key, toast.values))
+    }
+  })
+  return uploads.start()
+}
+
 export function ReaderFirmwarePage({ tab, creating, permissions }: ReaderFirmwarePageProps) {
   const { t, i18n } = useTranslation()
-  const [slots] = useState(
-    () =>
-      new UploadSlots(
-        firmwareUploadMachine.provide({ actors: firmwareUploadActors() }),
-        // Each step's write reloads the list by itself (src/api/changes.ts).
-        (_type, event, attached) => {
-          for (const toast of uploadToasts(event, attached)) {
-            notify[toast.kind](i18n.t(toast.key, toast.values))
-          }
-        },
-      ),
-  )
+  const [uploads] = useState(() => startUploads(i18n))
   const canWrite = permissions.includes(P.DESKTOP_VERSIONING_WRITE)
 
   return (
@@ -88,7 +103,7 @@ export function ReaderFirmwarePage({ tab, creating, permissions }: ReaderFirmwar
                 <FirmwareUploadModal
                   type={type}
                   readerName={t(`readerFirmware.types.${type}`)}
-                  slots={slots}
+                  uploads={uploads}
                   listPath={paths.readerFirmware(type)}
                 />
               )
