@@ -5,7 +5,7 @@
  */
 export const FAKE_API: boolean = __FAKE_API__
 
-/** The application version shown in the navigation (core.md §1). */
+/** The application version shown in the navigation (CORE-1.2). */
 export const APP_VERSION = '1.8.6'
 
 /** Where the API lives: the configured base, or the fake API's base on this origin. */

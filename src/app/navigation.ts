@@ -1,7 +1,7 @@
 /**
- * The areas of the portal: their navigation entries (two sections, core.md §2), titles and who
- * may use them (core.md §6, admin.md §6). The navigation shows only the areas a user may use,
- * and the router refuses the others with the forbidden result, from this one table.
+ * The areas of the portal: their navigation entries (two sections, CORE-2.2), titles and who
+ * may use them (CORE-6.2 to CORE-6.7, ADMIN-6.2 to ADMIN-6.11). The navigation shows only the areas
+ * a user may use, and the router refuses the others with the forbidden result, from this one table.
  */
 import { hasAll, hasAny, PERMISSIONS as P, type Permission } from '@/domain/permissions'
 import { paths } from './paths'
@@ -51,7 +51,7 @@ export interface Area {
   section: 'results' | 'administration' | null
 }
 
-/** The test-types area's tabs and the permissions to read and to write each (admin.md §6). */
+/** The test-types area's tabs and the permissions to read and to write each (ADMIN-6.2). */
 export const TEST_TYPES_TABS = [
   { tab: 'test-items', read: P.TEST_ITEMS_READ, write: P.TEST_ITEMS_WRITE },
   { tab: 'substances', read: P.SUBSTANCES_READ, write: P.SUBSTANCES_WRITE },

@@ -1,7 +1,7 @@
 /**
- * Every route path of the portal, built in one place (core.md §2, admin.md §2). Templates are
- * what the router matches; builders are what links and navigation use, so a path is never typed
- * twice.
+ * Every route path of the portal, built in one place (CORE-2.17, ADMIN-2.2 to ADMIN-2.15).
+ * Templates are what the router matches; builders are what links and navigation use, so a path is
+ * never typed twice.
  */
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@/domain/public-pages'
 

@@ -1,8 +1,8 @@
 /**
- * The routes of the portal (core.md §2, admin.md §2). Paths match exactly: anything not listed
- * is the not-found result. Each route belongs to an area of src/app/navigation.ts, whose access
- * rule decides between the page and the forbidden result; a few routes need more (the firmware
- * upload needs desktop-versioning:write).
+ * The routes of the portal (CORE-2.1, CORE-2.7, CORE-2.11, CORE-2.13, ADMIN-2.2 to ADMIN-2.15).
+ * Paths match exactly: anything not listed is the not-found result. Each route belongs to an area of
+ * src/app/navigation.ts, whose access rule decides between the page and the forbidden result; a few
+ * routes need more (the firmware upload needs desktop-versioning:write).
  */
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
@@ -37,7 +37,7 @@ interface Page {
   children?: RouteObject[]
 }
 
-/** The two records lists (core.md §2): each list's route and its dialog routes. */
+/** The two records lists (CORE-2.11, CORE-2.13): each list's route and its dialog routes. */
 const RECORDS_LISTS: Array<{ list: RecordsList; detail: string; comments: string; views: string }> =
   [
     {
@@ -54,13 +54,16 @@ const RECORDS_LISTS: Array<{ list: RecordsList; detail: string; comments: string
     },
   ]
 
-/** Who may read sites, write sites, write site roles (admin.md §6). */
+/** Who may read sites, write sites, write site roles (ADMIN-6.4). */
 const READ_SITES: AccessRule = { any: SITE_RULES.listOnScreens }
 const WRITE_SITES: AccessRule = { any: SITE_RULES.edit }
 const CREATE_SITES: AccessRule = { any: SITE_RULES.create }
 const WRITE_CUSTOMERS: AccessRule = { all: [P.ACCOUNTS_WRITE] }
 
-/** /accounts (admin.md §2): the two tabs, the customer forms and a site's page, each with its modals. */
+/**
+ * /accounts (ADMIN-2.3 to ADMIN-2.6): the two tabs, the customer forms and a site's page, each
+ * with its modals.
+ */
 const ACCOUNTS_PAGES: Page[] = [
   { path: ROUTES.accounts.replace(':tab', 'sites'), access: READ_SITES, tab: 'sites' as const },
   {

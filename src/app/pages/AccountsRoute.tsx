@@ -47,7 +47,7 @@ const SITE_PATHS: SitePaths = {
   roleEdit: (itemId, subItemId) => paths.siteRoleEdit(itemId, subItemId),
 }
 
-/** admin.md §9: the analytics events of added accounts. */
+/** ADMIN-9.9: the analytics events of added accounts. */
 const ACCOUNT_EVENTS: AccountEvents = {
   siteAdded: (site) => logEvent('site_added', { siteId: site.id, customerId: site.customerId }),
   cloudUserAdded: (user) => logEvent('cloud_user_added', { userId: user.id, role: user.type }),

@@ -1,5 +1,5 @@
 /**
- * /dashboard/testrecord/{itemId}: the test-record detail dialog over the dashboard (core.md §2),
+ * /dashboard/testrecord/{itemId}: the test-record detail dialog over the dashboard (CORE-2.7),
  * opened from a map marker; closing it returns to the dashboard. A Maps key lets the record's
  * position be named (the geocoding provider).
  */

@@ -1,6 +1,6 @@
 /**
- * /test-records and /control-records with their dialog routes (core.md §2): the list with the
- * signed-in user's permissions, and over it a record's or group's details (`/{itemId}`), its
+ * /test-records and /control-records with their dialog routes (CORE-2.11, CORE-2.13): the list with
+ * the signed-in user's permissions, and over it a record's or group's details (`/{itemId}`), its
  * comment (`/{itemId}/comments`) or the view editor (`/my-views`). Every route of a list renders
  * this same component, so moving between the list and a dialog keeps the list as it is (React
  * keeps a component of the same type in the same place).

@@ -22,7 +22,7 @@ const USERS_PATHS: UsersPaths = {
   edit: (itemId) => paths.usersEdit(itemId),
 }
 
-/** admin.md §9: an app user was added. */
+/** ADMIN-9.9: an app user was added. */
 const logAppUserAdded = (user: User) => logEvent('app_user_added', { userId: user.id })
 
 export function UsersRoute({ modal = null }: { modal?: 'create' | 'edit' | null }) {
