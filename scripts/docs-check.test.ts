@@ -1,11 +1,26 @@
-// `npm test` fails while the docs name a file, folder or code symbol that no longer exists
-// (`npm run docs:check` lists them).
+// `npm test` fails while the docs name a file, folder or code symbol that no longer exists, or
+// while the code cites a requirement id docs/requirements.md lacks (`npm run docs:check` lists
+// them).
 import { describe, expect, it } from 'vitest'
-import { claimOf, codeSpans, docsProblems, resolvesBySuffix } from './docs-check'
+import {
+  citedRequirements,
+  claimOf,
+  codeSpans,
+  docsProblems,
+  requirementProblems,
+  requirementRows,
+  requirementsProblems,
+  resolvesBySuffix,
+  specDocumentCitations,
+} from './docs-check'
 
 describe('the docs', () => {
   it('name only paths and symbols that exist (npm run docs:check)', () => {
     expect(docsProblems()).toEqual([])
+  })
+
+  it('list every requirement id the code cites, with files that exist (npm run docs:check)', () => {
+    expect(requirementsProblems()).toEqual([])
   })
 })
 
@@ -65,5 +80,142 @@ describe('the checker', () => {
     expect(resolvesBySuffix('mocks/db', files)).toBe(true)
     expect(resolvesBySuffix('db/rows.ts', files)).toBe(false)
     expect(resolvesBySuffix('able.ts', files)).toBe(false)
+  })
+})
+
+// Ids and citations are built from parts here, so that this file cites nothing itself: the
+// check reads scripts/ too. `id('CORE', '4.7')` is the id of item 7 of section 4 of core.
+const id = (doc: 'CORE' | 'ADMIN', item: string) => `${doc}-${item}`
+const specFile = (doc: 'core' | 'admin') => `${doc}.md`
+const oldCitation = (doc: 'core' | 'admin', section: number) => `${specFile(doc)} \u00a7${section}`
+
+describe('the requirements table', () => {
+  const table = {
+    path: 'docs/requirements.md',
+    text: [
+      '# Requirements',
+      '',
+      '| Id | Requirement | Implemented in | Checked by |',
+      '| --- | --- | --- | --- |',
+      `| ${id('CORE', '4.7')} | Rows are deleted after a question. | \`src/a.ts\` | \`src/a.test.ts\` |`,
+      `| ${id('CORE', '4.8')} | Views are saved. | \`src/b.ts\`, \`src/c.ts\` | — |`,
+      `| ${id('ADMIN', '6.2')} | Test items have permissions. | \`src/d.ts\` | \`tests/e2e/d.spec.ts\` |`,
+      `| ${id('ADMIN', '6.3')} | The scopes. | \`src/d.ts\` | — |`,
+    ].join('\n'),
+  }
+  const files = [
+    'src/a.ts',
+    'src/a.test.ts',
+    'src/b.ts',
+    'src/c.ts',
+    'src/d.ts',
+    'tests/e2e/d.spec.ts',
+  ]
+  const exists = (path: string) => files.includes(path)
+  const citing = (text: string) => ({ path: 'src/x.ts', text, citing: true })
+  const citingAll = citing(
+    `// (${id('CORE', '4.7')}, ${id('CORE', '4.8')}, ${id('ADMIN', '6.2')} to ${id('ADMIN', '6.3')})`,
+  )
+
+  it('reads the rows: the id, its line, and the files of the last two columns', () => {
+    expect(requirementRows(table.text)).toEqual([
+      {
+        id: id('CORE', '4.7'),
+        line: 5,
+        implementedIn: ['src/a.ts'],
+        checkedBy: ['src/a.test.ts'],
+      },
+      { id: id('CORE', '4.8'), line: 6, implementedIn: ['src/b.ts', 'src/c.ts'], checkedBy: [] },
+      {
+        id: id('ADMIN', '6.2'),
+        line: 7,
+        implementedIn: ['src/d.ts'],
+        checkedBy: ['tests/e2e/d.spec.ts'],
+      },
+      { id: id('ADMIN', '6.3'), line: 8, implementedIn: ['src/d.ts'], checkedBy: [] },
+    ])
+  })
+
+  it('reads the ids a text cites, a span as every item of it', () => {
+    const text = [
+      `/** A delete asks first (${id('CORE', '4.7')}). */`,
+      `// ${id('ADMIN', '6.2')} to ${id('ADMIN', '6.4')}; not CORE-4 nor XCORE-4.7`,
+    ].join('\n')
+    expect(citedRequirements(text)).toEqual([
+      { id: id('CORE', '4.7'), line: 1 },
+      { id: id('ADMIN', '6.2'), line: 2 },
+      { id: id('ADMIN', '6.3'), line: 2 },
+      { id: id('ADMIN', '6.4'), line: 2 },
+    ])
+  })
+
+  it('finds the spec documents named, with a section or without', () => {
+    const text = `// (${oldCitation('core', 4)}) and\n// as the ${specFile('admin')} says`
+    expect(specDocumentCitations(text)).toEqual([
+      { text: oldCitation('core', 4), line: 1 },
+      { text: specFile('admin'), line: 2 },
+    ])
+  })
+
+  it('passes a table whose rows are cited and whose files exist', () => {
+    expect(requirementProblems(table, [citingAll], exists)).toEqual([])
+  })
+
+  it('fails on an id the code cites that is not a row', () => {
+    const unknown = citing(
+      `// (${id('CORE', '4.9')})\n// ${id('ADMIN', '6.2')} to ${id('ADMIN', '6.5')}`,
+    )
+    expect(requirementProblems(table, [citingAll, unknown], exists)).toEqual([
+      `src/x.ts:1: ${id('CORE', '4.9')} is not in docs/requirements.md`,
+      `src/x.ts:2: ${id('ADMIN', '6.4')} is not in docs/requirements.md`,
+      `src/x.ts:2: ${id('ADMIN', '6.5')} is not in docs/requirements.md`,
+    ])
+  })
+
+  it('fails on a span that runs backwards or leaves its section', () => {
+    const spans = citing(
+      `// ${id('ADMIN', '6.3')} to ${id('ADMIN', '6.2')}, ${id('CORE', '4.8')} to ${id('CORE', '5.1')}`,
+    )
+    expect(requirementProblems(table, [citingAll, spans], exists)).toEqual([
+      `src/x.ts:1: ${id('ADMIN', '6.3')} to ${id('ADMIN', '6.2')}: a span must run forward within one section`,
+      `src/x.ts:1: ${id('CORE', '4.8')} to ${id('CORE', '5.1')}: a span must run forward within one section`,
+    ])
+  })
+
+  it('fails on a row whose files or tests do not exist, or whose checks are not tests', () => {
+    const moved = (path: string) => exists(path) && path !== 'src/c.ts' && path !== 'src/a.test.ts'
+    expect(requirementProblems(table, [citingAll], moved)).toEqual([
+      `docs/requirements.md:5: no file \`src/a.test.ts\` (${id('CORE', '4.7')})`,
+      `docs/requirements.md:6: no file \`src/c.ts\` (${id('CORE', '4.8')})`,
+    ])
+    const notATest = { ...table, text: table.text.replace('`tests/e2e/d.spec.ts`', '`src/d.ts`') }
+    expect(requirementProblems(notATest, [citingAll], exists)).toEqual([
+      `docs/requirements.md:7: \`src/d.ts\` is not a test (${id('ADMIN', '6.2')})`,
+    ])
+  })
+
+  it('fails on a row twice, a row without files, and a row nobody cites', () => {
+    const text = `${table.text}\n| ${id('CORE', '4.7')} | Again. | — | — |`
+    const onlySome = citing(`// ${id('CORE', '4.7')}, ${id('CORE', '4.8')}, ${id('ADMIN', '6.2')}`)
+    expect(requirementProblems({ ...table, text }, [onlySome], exists)).toEqual([
+      `docs/requirements.md:9: ${id('CORE', '4.7')} has a row already`,
+      `docs/requirements.md:9: ${id('CORE', '4.7')} names no file`,
+      `docs/requirements.md:8: ${id('ADMIN', '6.3')} is cited nowhere: drop the row`,
+    ])
+  })
+
+  it('fails on the spec cited by document and section in src, tests or scripts, not in the docs', () => {
+    const old = `// Deleting asks first (${oldCitation('core', 4)}).`
+    const doc = { path: 'docs/decisions.md', text: old, citing: false }
+    expect(requirementProblems(table, [citingAll, citing(old), doc], exists)).toEqual([
+      `src/x.ts:1: \`${oldCitation('core', 4)}\` cites the spec, which is not in the repository: cite the requirement's id (docs/requirements.md)`,
+    ])
+  })
+
+  it('counts the ids the docs cite, and refuses those the table lacks there too', () => {
+    const doc = { path: 'docs/decisions.md', text: `(${id('CORE', '4.9')})`, citing: false }
+    expect(requirementProblems(table, [citingAll, doc], exists)).toEqual([
+      `docs/decisions.md:1: ${id('CORE', '4.9')} is not in docs/requirements.md`,
+    ])
   })
 })

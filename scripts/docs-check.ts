@@ -7,6 +7,12 @@
  * function then fails `npm test` instead of leaving a map that leads nowhere (as the generated
  * machine docs are checked by docs-machines.ts). Prose claims ("Playwright runs three
  * projects") cannot be checked this way; keep them few and near what they describe.
+ *
+ * The requirement ids the code cites (`CORE-4.7`, `ADMIN-5.9`: a section of the spec and an item
+ * in it) must each be a row of docs/requirements.md, and every file a row names as implementing
+ * or checking one must exist; a row no file cites any more is stale. Citing the spec's documents
+ * by file name and section, as comments once did, is refused in src, tests and scripts: the spec
+ * is not in the repository, so such a citation leads nowhere, while an id leads to its row.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -34,6 +40,16 @@ const KNOWN_ELSEWHERE = new Set<string>([
   'group.json',
   'deviceType',
 ])
+
+/** The traceability table of the spec's requirements (docs/requirements.md). */
+export const REQUIREMENTS_DOC = 'docs/requirements.md'
+/** Folders whose files cite requirements by id, and may not cite the spec's documents by name. */
+const CITING_DIRS = ['src', 'tests', 'scripts']
+const CITING_FILE = /\.(ts|tsx|mjs|js|json|css|html|md)$/
+/** A requirement id, or a span of a section's items (`ADMIN-6.2 to ADMIN-6.11`). */
+const REQUIREMENT = /\b(CORE|ADMIN)-(\d+)\.(\d+)(?: to (CORE|ADMIN)-(\d+)\.(\d+))?\b/g
+/** The spec's documents named in a citation (the old form added a section: `§4`). */
+const SPEC_DOCUMENT = /\b(core|admin)\.md\b(\s*§\s*\d+)?/g
 
 export type Claim = { kind: 'path' | 'symbol' | 'script'; text: string; line: number }
 
@@ -159,15 +175,157 @@ export function docsProblems(): string[] {
   return problems
 }
 
+export interface RequirementRow {
+  id: string
+  line: number
+  /** The code spans of the "Implemented in" column. */
+  implementedIn: string[]
+  /** The code spans of the "Checked by" column. */
+  checkedBy: string[]
+}
+
+/** The rows of the requirements table: `| Id | Requirement | Implemented in | Checked by |`. */
+export function requirementRows(markdown: string): RequirementRow[] {
+  const rows: RequirementRow[] = []
+  markdown.split('\n').forEach((content, index) => {
+    const cells = content.split('|').map((cell) => cell.trim())
+    // '', id, requirement, implemented in, checked by, ''
+    if (cells.length !== 6 || !/^(CORE|ADMIN)-\d+\.\d+$/.test(cells[1]!)) return
+    const spans = (cell: string) => codeSpans(cell).map((span) => span.text)
+    rows.push({
+      id: cells[1]!,
+      line: index + 1,
+      implementedIn: spans(cells[3]!),
+      checkedBy: spans(cells[4]!),
+    })
+  })
+  return rows
+}
+
+/**
+ * The requirement ids a text cites, with their lines; a span (`ADMIN-6.2 to ADMIN-6.11`) cites
+ * every item from its first to its last, and one that leaves its section is `invalid`.
+ */
+export function citedRequirements(
+  text: string,
+): Array<{ id: string; line: number; invalid?: string }> {
+  const cited: Array<{ id: string; line: number; invalid?: string }> = []
+  text.split('\n').forEach((content, index) => {
+    for (const match of content.matchAll(REQUIREMENT)) {
+      const [whole, doc, section, first, toDoc, toSection, last] = match
+      const line = index + 1
+      if (last === undefined) {
+        cited.push({ id: `${doc}-${section}.${first}`, line })
+      } else if (toDoc !== doc || toSection !== section || Number(last) <= Number(first)) {
+        cited.push({ id: whole, line, invalid: 'a span must run forward within one section' })
+      } else {
+        for (let item = Number(first); item <= Number(last); item++) {
+          cited.push({ id: `${doc}-${section}.${item}`, line })
+        }
+      }
+    }
+  })
+  return cited
+}
+
+/** Where a text names the spec's documents by their file names, with a section or not. */
+export function specDocumentCitations(text: string): Array<{ text: string; line: number }> {
+  const found: Array<{ text: string; line: number }> = []
+  text.split('\n').forEach((content, index) => {
+    for (const match of content.matchAll(SPEC_DOCUMENT)) {
+      found.push({ text: match[0], line: index + 1 })
+    }
+  })
+  return found
+}
+
+const isTestFile = (path: string) => /\.(test|spec)\.tsx?$/.test(path)
+
+/**
+ * What is wrong between the requirements table and the files that cite it, as `file:line:
+ * reason`: an id a file cites that is no row, a row naming a file that does not exist (or, as a
+ * check, one that is not a test), a row twice or cited nowhere, and a citation of the spec's
+ * documents by name in a file of `citing` (the others may name them in prose).
+ */
+export function requirementProblems(
+  table: { path: string; text: string },
+  files: Array<{ path: string; text: string; citing: boolean }>,
+  exists: (path: string) => boolean,
+): string[] {
+  const problems: string[] = []
+  const rows = requirementRows(table.text)
+  const ids = new Set<string>()
+  for (const row of rows) {
+    const where = `${table.path}:${row.line}`
+    if (ids.has(row.id)) problems.push(`${where}: ${row.id} has a row already`)
+    ids.add(row.id)
+    if (row.implementedIn.length === 0) problems.push(`${where}: ${row.id} names no file`)
+    for (const path of [...row.implementedIn, ...row.checkedBy]) {
+      if (!exists(path)) problems.push(`${where}: no file \`${path}\` (${row.id})`)
+    }
+    for (const path of row.checkedBy) {
+      if (!isTestFile(path)) problems.push(`${where}: \`${path}\` is not a test (${row.id})`)
+    }
+  }
+  const cited = new Set<string>()
+  for (const file of files) {
+    for (const { id, line, invalid } of citedRequirements(file.text)) {
+      if (invalid) problems.push(`${file.path}:${line}: ${id}: ${invalid}`)
+      else if (!ids.has(id)) problems.push(`${file.path}:${line}: ${id} is not in ${table.path}`)
+      cited.add(id)
+    }
+    if (!file.citing) continue
+    for (const { text, line } of specDocumentCitations(file.text)) {
+      problems.push(
+        `${file.path}:${line}: \`${text}\` cites the spec, which is not in the repository: cite the requirement's id (${table.path})`,
+      )
+    }
+  }
+  for (const row of rows) {
+    if (!cited.has(row.id)) {
+      problems.push(`${table.path}:${row.line}: ${row.id} is cited nowhere: drop the row`)
+    }
+  }
+  return problems
+}
+
+/** The requirements table against src, tests, scripts and the docs. */
+export function requirementsProblems(): string[] {
+  const citing = CITING_DIRS.filter((dir) => existsSync(join(ROOT, dir)))
+    .flatMap((dir) => walk(join(ROOT, dir)))
+    .filter((path) => CITING_FILE.test(path) && statSync(path).size < 2_000_000)
+  const table = join(ROOT, REQUIREMENTS_DOC)
+  const docs = docFiles().filter((path) => path !== table && !citing.includes(path))
+  const read = (path: string, isCiting: boolean) => ({
+    path: relative(ROOT, path),
+    text: readFileSync(path, 'utf8'),
+    citing: isCiting,
+  })
+  return requirementProblems(
+    { path: REQUIREMENTS_DOC, text: existsSync(table) ? readFileSync(table, 'utf8') : '' },
+    [...citing.map((path) => read(path, true)), ...docs.map((path) => read(path, false))],
+    (path) => existsSync(join(ROOT, path)),
+  )
+}
+
 function main(): void {
   const problems = docsProblems()
   if (problems.length > 0) {
     console.error(
       `docs:check: ${problems.length} claims name what does not exist:\n${problems.join('\n')}`,
     )
-    process.exit(1)
   }
+  const requirements = requirementsProblems()
+  if (requirements.length > 0) {
+    console.error(
+      `docs:check: ${requirements.length} problems of the requirement ids and ${REQUIREMENTS_DOC}:\n${requirements.join('\n')}`,
+    )
+  }
+  if (problems.length > 0 || requirements.length > 0) process.exit(1)
   console.log(`docs:check: every path and symbol the docs name exists (${docFiles().length} files)`)
+  console.log(
+    `docs:check: every requirement id cited is a row of ${REQUIREMENTS_DOC}, whose files exist`,
+  )
 }
 
 if (process.argv[1]?.endsWith('docs-check.ts')) main()

@@ -1,5 +1,5 @@
 /**
- * Analytics events (core.md §9: login, report exported, site added, cloud user added, app user
+ * Analytics events (CORE-9.11: login, report exported, site added, cloud user added, app user
  * added). The analytics service is not named by the spec: events go to `window.dataLayer`, the
  * queue tag managers read, so whichever service the operator configures picks them up.
  */

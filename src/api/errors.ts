@@ -51,7 +51,7 @@ export function statusOf(error: unknown): number | null {
 
 /**
  * A required path parameter was null or undefined: the call is refused before any request, with
- * the spec's words (core.md §5: "Required parameter {name} was null or undefined when calling
+ * the spec's words (CORE-5.7: "Required parameter {name} was null or undefined when calling
  * {operation}").
  */
 export class RequiredParameterError extends Error {

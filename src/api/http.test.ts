@@ -1,5 +1,5 @@
 /**
- * The HTTP client's contract (core.md §7, §8): headers on every call, JSON bodies, the generic
+ * The HTTP client's contract (CORE-7.1, CORE-8.1): headers on every call, JSON bodies, the generic
  * save, query encoding, the 403 broadcast, bounded GET retries and timeouts, never-repeated
  * writes, and one error type for every failure.
  */
@@ -343,7 +343,7 @@ describe('errors', () => {
 })
 
 describe('required path parameters', () => {
-  it.each([null, undefined])('refuses %s with the spec’s words (core.md §5)', (value) => {
+  it.each([null, undefined])('refuses %s with the spec’s words (CORE-5.7)', (value) => {
     let error: unknown = null
     try {
       required(value, 'customerId', 'moveSite')

@@ -1,5 +1,5 @@
 /**
- * The sign-in tokens, kept in sessionStorage under one fixed key (core.md §9): they live as long
+ * The sign-in tokens, kept in sessionStorage under one fixed key (CORE-9.12): they live as long
  * as the tab and are never written to localStorage, where any later script could read them for
  * good.
  */

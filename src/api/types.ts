@@ -1,7 +1,8 @@
 /**
- * Wire shapes of the API (core.md §3, admin.md §3). Field names follow the spec; where the spec
- * names a field but not its type, the type chosen is recorded in docs/decisions.md. The fake API
- * answers with exactly these shapes, so a type error here is a contract break on both sides.
+ * Wire shapes of the API (CORE-3.1 to CORE-3.23, ADMIN-3.1 to ADMIN-3.13). Field names follow the
+ * spec; where the spec names a field but not its type, the type chosen is recorded in
+ * docs/decisions.md. The fake API answers with exactly these shapes, so a type error here is a
+ * contract break on both sides.
  */
 import type {
   CustomerCategory,
@@ -35,7 +36,7 @@ export interface ListResponse<T> {
   meta: ListMeta
 }
 
-/** Paging and sorting of every list call; `order` is `field_direction` (core.md §9). */
+/** Paging and sorting of every list call; `order` is `field_direction` (CORE-9.4). */
 export interface PageQuery {
   page?: number
   pageSize?: number
@@ -477,7 +478,7 @@ export interface DeviceHealthRow {
   readerSerialNumber: string
   testSinceLastVerification: number
   /**
-   * Tri-state (admin.md §4): true failed, false passed, null no value (not measured: never
+   * Tri-state (ADMIN-4.11): true failed, false passed, null no value (not measured: never
    * verified, or no pass mark on any line).
    */
   temperatureFailed: boolean | null

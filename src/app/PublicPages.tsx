@@ -1,5 +1,5 @@
 /**
- * The pages that need no session (core.md §7 passwords): forgot password and the reset page a
+ * The pages that need no session (CORE-7.5): forgot password and the reset page a
  * mail's link opens. They are shown instead of the session's screens, at their own addresses;
  * links between them and to signing in are plain page loads (the portal's router exists only
  * once signed in).

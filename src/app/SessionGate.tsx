@@ -1,6 +1,6 @@
 /**
- * What the session shows (core.md §4): a full-screen spinner while it works, the sign-in screen
- * when signed out, the forbidden result when not authenticated, and the routed portal once
+ * What the session shows (CORE-4.1, CORE-2.6): a full-screen spinner while it works, the sign-in
+ * screen when signed out, the forbidden result when not authenticated, and the routed portal once
  * signed in.
  */
 import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react'

@@ -1,5 +1,5 @@
 /**
- * The areas of the portal in navigation order (two sections, core.md §2): each area's manifest
+ * The areas of the portal in navigation order (two sections, CORE-2.2): each area's manifest
  * comes from its own `routes.tsx`. The router makes its routes from this list and the navigation
  * its entries, so adding an area is one line here (see "Adding an area" in docs/architecture.md).
  */

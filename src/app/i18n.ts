@@ -1,7 +1,7 @@
 /**
  * i18next with the translation files under /locales/{lng}.json, fetched with the app version in
  * the query so a new release never reads a cached old file. The language choice is kept in
- * localStorage under `selectedLanguage` (core.md §4); English is the default and the fallback,
+ * localStorage under `selectedLanguage` (CORE-4.4); English is the default and the fallback,
  * so a key a language lacks shows in English rather than as a key.
  */
 import i18next from 'i18next'

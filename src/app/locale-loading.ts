@@ -11,7 +11,7 @@ import { APP_VERSION } from '@/domain/app-version'
 
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage'
 
-/** The language choice kept in localStorage (core.md §4), English when there is none. */
+/** The language choice kept in localStorage (CORE-4.4), English when there is none. */
 export function storedLanguage(): string {
   const stored = readStored('local', LANGUAGE_STORAGE_KEY)
   return stored && LANGUAGE_CODES.includes(stored) ? stored : DEFAULT_LANGUAGE

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Where a tabbed area's navigation entry leads: the first tab the user may read (admin.md §6).
+ * Where a tabbed area's navigation entry leads: the first tab the user may read (ADMIN-6.2).
  * A user who may read substances but not test items follows "Test types" to the substances tab,
  * not to the forbidden result; the bare /test-types path goes there too. Rendered with the
  * portal's own routes and shell, signed in, against the fake API.

@@ -1,5 +1,5 @@
 /**
- * How the test-results chart groups a period (core.md §4 "Chart date labels depend on the date
+ * How the test-results chart groups a period (CORE-4.9 "Chart date labels depend on the date
  * range kind"): up to 31 days a bar per day, up to 183 days a bar per week (a range), longer a
  * bar per month. The fake API buckets its answer by this rule, and the dashboard reserves the
  * chart's room by it before the answer comes (no layout shift when it fills).

@@ -1,4 +1,4 @@
-// Device health's three check states and the empty (1900) timestamps (admin.md §4).
+// Device health's three check states and the empty (1900) timestamps (ADMIN-4.11, ADMIN-4.12).
 import { describe, expect, it } from 'vitest'
 import { failedFlag, isEmptyTimestamp, outcomeOfFailedFlag, outcomeOfPassed } from './device-health'
 

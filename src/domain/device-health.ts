@@ -1,10 +1,10 @@
 /**
- * Device health's shared rules (admin.md §4, §9): the expected ranges a verification is judged
- * by, the "empty" timestamps (at or before 1900), and the three states of a check. The fake API
- * judges and flags with them; the screens show them.
+ * Device health's shared rules (ADMIN-4.11, ADMIN-4.12, ADMIN-9.3): the expected ranges a
+ * verification is judged by, the "empty" timestamps (at or before 1900), and the three states of a
+ * check. The fake API judges and flags with them; the screens show them.
  */
 
-/** Expected ranges of a verification (admin.md §9); the temperature tolerance is ours. */
+/** Expected ranges of a verification (ADMIN-9.3); the temperature tolerance is ours. */
 export const VERIFICATION_LIMITS = {
   ratioMin: 0.9,
   ratioMax: 1.1,
@@ -13,7 +13,7 @@ export const VERIFICATION_LIMITS = {
   temperatureTolerance: 1,
 } as const
 
-/** The last moment that counts as "never" (admin.md §4: at or before the year 1900). */
+/** The last moment that counts as "never" (ADMIN-4.12: at or before the year 1900). */
 const LAST_EMPTY_TIME = Date.UTC(1900, 11, 31, 23, 59, 59, 999)
 
 /**
@@ -26,7 +26,7 @@ export function isEmptyTimestamp(value: string | null | undefined): boolean {
   return Number.isNaN(time) || time <= LAST_EMPTY_TIME
 }
 
-/** A check's state (admin.md §4): no value, failed or passed. */
+/** A check's state (ADMIN-4.11): no value, failed or passed. */
 export type CheckOutcome = 'none' | 'failed' | 'passed'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Enumerations of the product (core.md §3 "Enumerations", admin.md §3) as const tuples, so that
+ * Enumerations of the product (CORE-3.14 to CORE-3.20, ADMIN-3.13) as const tuples, so that
  * both the type and the list of values (for pickers, validation and the fake API) come from one
  * place.
  */
@@ -44,7 +44,7 @@ export type TestForm = (typeof TEST_FORMS)[number]
 export const SITE_ROLES = ['Root', 'CustomerAdmin', 'SiteAdmin', 'Operator', 'Integration'] as const
 export type SiteRole = (typeof SITE_ROLES)[number]
 
-/** User types offered by the user forms (admin.md §6). */
+/** User types offered by the user forms (ADMIN-6.1). */
 export const USER_TYPES = ['CustomerAdmin', 'SiteAdmin', 'Operator'] as const
 export type UserType = (typeof USER_TYPES)[number] | 'Root' | 'Integration'
 
@@ -60,7 +60,7 @@ export const RECORD_TYPES = [
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 
-/** Firmware types, one per reader (admin.md §2 reader firmware tabs). */
+/** Firmware types, one per reader (ADMIN-2.15, ADMIN-9.8). */
 export const FIRMWARE_TYPES = ['desktop-reader', 'portable-reader-connect', 'truck-reader'] as const
 export type FirmwareType = (typeof FIRMWARE_TYPES)[number]
 
@@ -73,10 +73,10 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number]
 export const VERIFICATION_STATUSES = ['failed', 'outstanding', 'completed'] as const
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
 
-/** Result bit flags of the `results` query parameter (core.md §9). */
+/** Result bit flags of the `results` query parameter (CORE-9.2). */
 export const RESULT_FLAGS = { negative: 1, inconclusive: 2, positive: 4 } as const
 export const ALL_RESULT_FLAGS = 7
 
-/** Control result flags (core.md §9). */
+/** Control result flags (CORE-9.2). */
 export const CONTROL_FLAGS = { positiveControl: 1, animalControl: 32 } as const
 export const ALL_CONTROL_FLAGS = 33

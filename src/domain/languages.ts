@@ -1,5 +1,5 @@
 /**
- * The product's 16 languages (core.md §3): the portal's language menu, the translation files
+ * The product's 16 languages (CORE-3.22): the portal's language menu, the translation files
  * (src/locales/<code>) and the fake API's reference data all come from this list.
  */
 export interface ProductLanguage {

@@ -1,5 +1,5 @@
 /**
- * What a list asks for: a page and a sort order (core.md §2: `page` and
+ * What a list asks for: a page and a sort order (CORE-2.15: `page` and
  * `orderBy=field_direction` in the URL). Types only, shared by the URL rules
  * (src/ui/data-table/list-query.ts) and the machines that hold a list's query.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route path of the portal, in one table (core.md §2, admin.md §2). A builder called with
+ * Every route path of the portal, in one table (CORE-2.17, ADMIN-2.2 to ADMIN-2.15). A builder called with
  * ids gives a link (`paths.usersEdit(7)` is `/users/edit/7`); called with a parameter name it
  * gives the template the router matches (`paths.usersEdit(':itemId')`), so a path is written
  * once. Areas declare their routes with these templates in their `routes.tsx`; every screen
@@ -78,7 +78,7 @@ export function firstSegment(pathname: string): string {
   return pathname.split('/').find(Boolean) ?? ''
 }
 
-/** Each records list's routes, by the list's name (core.md §2). */
+/** Each records list's routes, by the list's name (CORE-2.11, CORE-2.13). */
 export const RECORDS_PATHS = {
   testRecords: {
     list: paths.testRecords,

@@ -1,5 +1,5 @@
 /**
- * The filters' period options (core.md §9: 28 days, 3, 6, 9 and 12 months) and the date range a
+ * The filters' period options (CORE-9.1: 28 days, 3, 6, 9 and 12 months) and the date range a
  * period stands for. The ids are the ones saved views store (`ViewFilters.period`).
  *
  * A range starts at the start of the day `period` back from today and ends at the end of today,
@@ -12,9 +12,9 @@ import { DateTime, type DurationLikeObject } from 'luxon'
 export const PERIODS = ['28d', '3m', '6m', '9m', '12m'] as const
 export type PeriodId = (typeof PERIODS)[number]
 
-/** The dashboard's period when none is chosen (core.md §4, §9). */
+/** The dashboard's period when none is chosen (CORE-4.5, CORE-9.1). */
 export const DEFAULT_DASHBOARD_PERIOD: PeriodId = '28d'
-/** The test and control records views' period when none is chosen (core.md §4, §9). */
+/** The test and control records views' period when none is chosen (CORE-4.5, CORE-9.1). */
 export const DEFAULT_VIEW_PERIOD: PeriodId = '6m'
 
 const SPANS: Record<PeriodId, DurationLikeObject> = {

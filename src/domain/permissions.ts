@@ -1,6 +1,6 @@
 /**
- * Permission names (core.md §6, admin.md §6). The API delivers them with the current user; the
- * portal and the fake API both gate on these constants, never on role names.
+ * Permission names (CORE-6.2, ADMIN-6.2 to ADMIN-6.11). The API delivers them with the current
+ * user; the portal and the fake API both gate on these constants, never on role names.
  */
 export const PERMISSIONS = {
   DASHBOARD: 'dashboard',
@@ -40,7 +40,7 @@ export const PERMISSIONS = {
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS]
 
-/** Site delete shares the value of site write (core.md §6). */
+/** Site delete shares the value of site write (CORE-6.2). */
 export const ACCOUNTS_SITE_DELETE = PERMISSIONS.ACCOUNTS_SITE_WRITE
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS)
@@ -64,7 +64,7 @@ export const USER_LIST_READERS: readonly Permission[] = [
 ]
 
 /**
- * Who may do what to sites (admin.md §6), each rule "any of" these permissions: one definition
+ * Who may do what to sites (ADMIN-6.4), each rule "any of" these permissions: one definition
  * for the router's routes, the accounts screens' controls and the fake API's checks, so the three
  * cannot drift apart. The scope (a customer's or a site's own) is applied on top by each side.
  */
@@ -84,7 +84,7 @@ export const SITE_RULES = {
     PERMISSIONS.ACCOUNTS_CUSTOMER_WRITE,
     PERMISSIONS.ACCOUNTS_SITE_WRITE,
   ],
-  /** Site delete shares the value of site write (core.md §6). */
+  /** Site delete shares the value of site write (CORE-6.2). */
   delete: [PERMISSIONS.ACCOUNTS_DELETE, PERMISSIONS.ACCOUNTS_CUSTOMER_DELETE, ACCOUNTS_SITE_DELETE],
 } as const satisfies Record<string, readonly Permission[]>
 

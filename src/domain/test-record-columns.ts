@@ -1,5 +1,5 @@
 /**
- * The columns of the test-records list (core.md §3 "Saved user view"): four always shown, then
+ * The columns of the test-records list (CORE-3.7): four always shown, then
  * the columns a saved view can hide and reorder. The list, the view editor and the exports all
  * read this one table, so a file's columns are the screen's. `name` is the English name the
  * exports use as the header; `label` is the translation key the screen shows.

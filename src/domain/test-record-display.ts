@@ -1,5 +1,5 @@
 /**
- * How a test record's values read (core.md §4 "Result display", §9 "Numbers"), shared by the
+ * How a test record's values read (CORE-4.6, CORE-9.8), shared by the
  * list, the detail dialog and the exports so a file says what the screen says. Values stay
  * numbers here; the screen formats them in the interface language (src/ui/format.ts), the files
  * with a dot and two decimals.

@@ -1,6 +1,6 @@
 /** Rules about users shared by the portal and the fake API. */
 
-/** Display name: first plus last name when both exist, otherwise the username (core.md §3). */
+/** Display name: first plus last name when both exist, otherwise the username (CORE-3.1). */
 export function displayName(user: {
   firstName?: string | null
   lastName?: string | null

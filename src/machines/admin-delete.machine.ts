@@ -1,9 +1,10 @@
 /**
- * Deleting a row of an administration list (admin.md §2 "delete", core.md §4: deletion asks for
- * confirmation): ask about one item, then delete it or cancel; a failed delete (e.g. a substance a
- * test type still uses: the server's 409 message) is reported and the list stays as it was.
- * `deleteItem` is the area's endpoint, provided by the React side (src/ui/admin/useAdminDelete.tsx),
- * which listens to the emitted `delete.done` / `delete.failed` for its toasts and list refresh.
+ * Deleting a row of an administration list (ADMIN-2.17, ADMIN-2.18, ADMIN-2.20, ADMIN-2.24
+ * "delete", CORE-4.7: deletion asks for confirmation): ask about one item, then delete it or
+ * cancel; a failed delete (e.g. a substance a test type still uses: the server's 409 message) is
+ * reported and the list stays as it was. `deleteItem` is the area's endpoint, provided by the
+ * React side (src/ui/admin/useAdminDelete.tsx), which listens to the emitted `delete.done` /
+ * `delete.failed` for its toasts and list refresh.
  *
  * Tags the UI reads: `confirming` (the dialog is open), `deleting` (its confirm button is busy).
  */

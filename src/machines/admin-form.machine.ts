@@ -1,9 +1,9 @@
 /**
- * The form inside every administration modal route (admin.md §2, §8): test types, substances,
- * accounts, users, subscriptions, terms admin, firmware. It loads what the form starts from (the
- * item for an edit, blank values and reference data for a create), lets the user edit, submits
- * the validated values, and on a refused save keeps the form as typed with the server's field
- * errors and first message. A saved item ends the machine.
+ * The form inside every administration modal route (ADMIN-2.16, ADMIN-5.15, ADMIN-8.1): test types,
+ * substances, accounts, users, subscriptions, terms admin, firmware. It loads what the form starts
+ * from (the item for an edit, blank values and reference data for a create), lets the user edit,
+ * submits the validated values, and on a refused save keeps the form as typed with the server's
+ * field errors and first message. A saved item ends the machine.
  *
  * An edit is saved with the revision of the item it started from (`revision`: what `load`
  * answered carries it as `revision`, when the API gives one). When someone else saved the item
@@ -16,7 +16,7 @@
  * listens to the emitted `form.saved` / `form.rejected` (toasts, closing the modal route).
  * Closing a touched form is the modal-route machine's concern, not this one's.
  *
- * Tags the UI reads: `loading`, `failed` (the load's error flag, core.md §8), `notFound` (an
+ * Tags the UI reads: `loading`, `failed` (the load's error flag, CORE-8.3), `notFound` (an
  * unknown id), `ready` (the form is shown), `submitting`, `rejected` (the last save was refused),
  * `conflict` (someone else saved the item meanwhile: `theirs`), `saved`.
  */
@@ -98,7 +98,7 @@ export const adminFormMachine = setup({
     /**
      * Saves the values (POST for a create, PATCH for an edit); answers the saved item. `data` is
      * what was loaded (or reloaded after a stale save), for a body that also carries fields the
-     * form does not edit (a site's name beside its test types: admin.md §7).
+     * form does not edit (a site's name beside its test types: ADMIN-7.5).
      */
     save: fromPromise<
       unknown,

@@ -1,8 +1,8 @@
 /**
- * Exporting a list (core.md §2 "export button", §9 "Export files"): the user picks CSV or Excel,
- * the file is fetched with the list's current filters and saved under the screen's file name.
- * One export at a time: the menu is busy until the file arrives or the export fails. What a
- * query is, how the file is fetched and saved, and how a failure is told are the screen's
+ * Exporting a list (CORE-2.12, CORE-2.14 "export button", CORE-9.9 "Export files"): the user picks
+ * CSV or Excel, the file is fetched with the list's current filters and saved under the screen's
+ * file name. One export at a time: the menu is busy until the file arrives or the export fails.
+ * What a query is, how the file is fetched and saved, and how a failure is told are the screen's
  * (provided actors and actions), so test and control records share this machine.
  *
  * Tags the UI reads: `exporting`.

@@ -1,6 +1,6 @@
 /**
- * The choices of the cascading filters (core.md §4 "Filters", §7 "Pickers"): customers, the
- * chosen customer's sites, and the users and routes of the chosen customer or site. The filters
+ * The choices of the cascading filters (CORE-4.5, CORE-7.13, CORE-7.17 to CORE-7.19): customers,
+ * the chosen customer's sites, and the users and routes of the chosen customer or site. The filters
  * machine owns one of these (filters.machine.ts spawns it as `options`) and tells it each new
  * place (`scope.changed`), so one place loads, caches and cancels the pickers' lists for the
  * dashboard, the records pages and the areas to come.
@@ -8,7 +8,7 @@
  * One parallel region per list, each with the same states:
  * - `hidden`: the screen does not show the picker (the user lacks the permission, or the screen
  *   has no such picker). A list the user may not read is never asked for: a 403 would end the
- *   session (core.md §8).
+ *   session (CORE-8.1).
  * - `waiting`: the list needs a customer and none is chosen (the dashboard's sites and routes).
  *   Customers depend on no place: they have no `waiting`, and load once.
  * - `loading` → `ready` | `failed`: the list of the current place. A change of place while

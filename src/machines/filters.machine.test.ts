@@ -340,7 +340,7 @@ describe('queries', () => {
   })
 })
 
-describe('filtersMachine: accounts (admin.md §4)', () => {
+describe('filtersMachine: accounts (ADMIN-4.4 to ADMIN-4.9)', () => {
   async function withPickers() {
     const customerCalls = vi.fn(async () => [{ value: 1, label: 'Nordic' }])
     const siteCalls = vi.fn(async () => [{ value: 10, label: 'Aarhus' }])

@@ -1,8 +1,8 @@
 /**
- * The page filters shared by the dashboard and the test and control records (core.md §4
- * "Filters", §9): customer, site, period or dates, routes, users, the result flags and (control
- * records) device types and measurement methods. One actor per scope: `dashboard` (the main set)
- * and `view` (the records views' user-view set), each kept for the browser session in
+ * The page filters shared by the dashboard and the test and control records (CORE-4.5,
+ * CORE-9.1, CORE-9.2): customer, site, period or dates, routes, users, the result flags and
+ * (control records) device types and measurement methods. One actor per scope: `dashboard` (the
+ * main set) and `view` (the records views' user-view set), each kept for the browser session in
  * sessionStorage and restored when the actor starts.
  *
  * The rules live in the transitions: a customer resets site, users and routes; a site resets
@@ -12,12 +12,12 @@
  * deleted" (test records) are kept with the rest, for the session. Every change drops the URL's `page`
  * (`dropPage`, provided by the app, as the list starts over) and stores the set (`persist`).
  *
- * The place follows what this tab changed (admin.md §4): the machine listens to the customer
- * and site changes every save publishes (src/api/changes.ts, as `account.*` events): a created
- * customer is chosen, a saved site is chosen with its customer, a deleted or transferred site
- * (or a deleted customer) that was chosen is cleared. The role forms report a new customer admin
- * themselves (`account.customerAdminCreated`: it turns a chosen site into its customer), as only
- * they know the role. The customer or site pickers load again each time.
+ * The place follows what this tab changed (ADMIN-4.4 to ADMIN-4.9): the machine listens to the
+ * customer and site changes every save publishes (src/api/changes.ts, as `account.*` events): a
+ * created customer is chosen, a saved site is chosen with its customer, a deleted or transferred
+ * site (or a deleted customer) that was chosen is cleared. The role forms report a new customer
+ * admin themselves (`account.customerAdminCreated`: it turns a chosen site into its customer), as
+ * only they know the role. The customer or site pickers load again each time.
  *
  * There is one state, `ready`: the filters have no mode of their own, only data and rules.
  */
@@ -114,7 +114,8 @@ export type FiltersEvent =
   | { type: 'filter.setIncludeDeleted'; includeDeleted: boolean }
   /** Back to the defaults (and the input's `initial`). */
   | { type: 'filter.reset' }
-  // What this tab changed (admin.md §4, accountEventOf): the filters follow, the pickers reload.
+  // What this tab changed (ADMIN-4.4 to ADMIN-4.9, accountEventOf): the filters follow, the
+  // pickers reload.
   /** A new customer becomes the chosen customer. */
   | { type: 'account.customerCreated'; customerId: number }
   /** A customer's name may have changed: the customer choices load again. */
@@ -253,7 +254,7 @@ export function storeFilters(scope: FilterScope, filters: FilterSet): void {
   writeStored('session', filtersStorageKey(scope), JSON.stringify(filters))
 }
 
-/** The test-records list query (core.md §7) of a filter set; empty choices are left out. */
+/** The test-records list query (CORE-7.9) of a filter set; empty choices are left out. */
 export function toRecordQuery(filters: FilterSet): TestRecordQuery {
   return {
     ...(filters.customerId === null ? {} : { customerId: filters.customerId }),
@@ -266,7 +267,7 @@ export function toRecordQuery(filters: FilterSet): TestRecordQuery {
   }
 }
 
-/** The dashboard calls' shared query (core.md §7) of a filter set; empty choices are left out. */
+/** The dashboard calls' shared query (CORE-7.8) of a filter set; empty choices are left out. */
 export function toDashboardQuery(filters: FilterSet): DashboardQuery {
   return {
     start: filters.start,

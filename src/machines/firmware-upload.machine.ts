@@ -1,5 +1,5 @@
 /**
- * Uploading a reader firmware version (admin.md §4 "Firmware upload", §5, §7): validate the
+ * Uploading a reader firmware version (ADMIN-4.10, ADMIN-5.14, ADMIN-7.11): validate the
  * form against the latest version of the reader type, create the record (POST
  * /v2/Firmware/{type}), ask for the upload address (GET …/{id}/RequestUploadUrl: method, URL,
  * headers) and send the zip there with those headers and no bearer token, with progress.
@@ -12,7 +12,7 @@
  * delete itself fails, `rollbackFailed` says so, the record is named, and the delete can be tried
  * again; the list is refetched either way, so it shows what the server holds.
  *
- * Errors: `errorMessage` is the first server error message when the server gave one (admin.md §8:
+ * Errors: `errorMessage` is the first server error message when the server gave one (ADMIN-8.10:
  * "a server error array whose first item has a message shows that message"), otherwise null and
  * the UI shows readerFirmware.uploadFirmwareError. Field errors of a refused create (a version
  * that is not valid or lower than the latest) go to their fields, with the form kept.
@@ -84,7 +84,7 @@ export class FirmwareValidationError extends Error {
   }
 }
 
-/** The first server error message of a failed call (admin.md §8), or null for the generic one. */
+/** The first server error message of a failed call (ADMIN-8.10), or null for the generic one. */
 export function firstServerMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null
   return error.body?.errors?.[0]?.message || null

@@ -1,5 +1,5 @@
 /**
- * Where the firmware uploads live (admin.md §4 "Firmware upload"): one firmware-upload machine
+ * Where the firmware uploads live (ADMIN-4.10): one firmware-upload machine
  * (firmware-upload.machine.ts) per reader type, spawned by this one, which the firmware page
  * holds. The page stays mounted while the upload modal opens and closes (the list route and the
  * create route render the same page). An upload therefore outlives its modal: closing the modal

@@ -1,5 +1,5 @@
 /**
- * One item shown by a detail route (core.md §8: "a failed detail fetch sets an error flag"): the
+ * One item shown by a detail route (CORE-8.3: "a failed detail fetch sets an error flag"): the
  * route sends the id from its URL, the machine loads the item and keeps it. A 404 is told apart
  * from other failures, so the screen can say the item does not exist rather than offer a retry.
  * `fetchItem` is the screen's (provided with `.provide()`).

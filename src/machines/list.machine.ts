@@ -1,5 +1,5 @@
 /**
- * A paged list's data (core.md §8: "a failed list fetch sets an error flag"): the screen sends
+ * A paged list's data (CORE-8.3: "a failed list fetch sets an error flag"): the screen sends
  * the query its URL and filters describe, the machine fetches that page and keeps it. Every list
  * screen uses this one machine; what a query is and how a page is fetched are the screen's
  * (`fetchPage`, provided with `.provide()`; `src/ui/data-table/useList.ts` types both ends).

@@ -1,5 +1,5 @@
 /**
- * A modal that is a route (core.md §2: "Opening a modal route shows the modal; closing it
+ * A modal that is a route (CORE-2.17, CORE-4.10: "Opening a modal route shows the modal; closing it
  * returns to the list route"). A form inside reports whether it has touched fields; closing a
  * touched form asks first (default.warningUnsavedChanges), whichever way the close came: the
  * close button, Escape, browser back or a link elsewhere. Leaving the page is guarded by the

@@ -1,5 +1,5 @@
 /**
- * A form of a public page, sent without a session (forgot password, reset password: core.md §7
+ * A form of a public page, sent without a session (forgot password, reset password: CORE-7.5
  * "Current user and views"): `editing` until the values pass the form's own rules and are
  * submitted, `sending` while the call runs, then `sent` (final) or `refused` with the server's
  * field errors and message, where the values stay as typed and a submit sends again. The page

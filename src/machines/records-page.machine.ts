@@ -1,7 +1,7 @@
 /**
  * What a records list (test records; control records, which use it as it is) asks and shows
- * between its answers (core.md §2 "page and order live
- * in the URL; every filter change drops the page", §4 "Annotating or deleting a record"): the
+ * between its answers (CORE-2.15, CORE-4.5 "page and order live
+ * in the URL; every filter change drops the page", CORE-4.7 "Annotating or deleting a record"): the
  * page and order the list asks for, and the rows deleted on this screen.
  *
  * - The URL is the source of truth: the screen reports each new query string (`url.changed`) and

@@ -1,5 +1,5 @@
 /**
- * The rules of a user's list of saved views (core.md §3 "Saved user view", §4 "Saved views"),
+ * The rules of a user's list of saved views (CORE-3.6, CORE-4.8),
  * apart from the statechart that uses them (`saved-views.machine.ts`): each takes the list (and
  * the change made to it) and answers a new list or a verdict, reading no storage, server or
  * clock (a new id's randomness is passed in). A new view goes first; an edit or a rename keeps
@@ -37,7 +37,7 @@ export interface SaveFailure extends ViewChange {
 
 // ------------------------------------------------------------------ changes to the list
 
-/** The list with a new view first (core.md §4: a created view goes before the others). */
+/** The list with a new view first (CORE-4.8: a created view goes before the others). */
 export const listWithNew = (views: readonly SavedView[], view: SavedView): SavedView[] => [
   view,
   ...views,
@@ -55,7 +55,7 @@ export const renamedList = (views: readonly SavedView[], id: number, name: strin
 export const listWithout = (views: readonly SavedView[], id: number | null): SavedView[] =>
   views.filter((view) => view.id !== id)
 
-/** A random id in 1..100000 that no view in `views` has (core.md §3). */
+/** A random id in 1..100000 that no view in `views` has (CORE-3.6). */
 export function newViewId(views: readonly SavedView[], random: () => number): number {
   const used = new Set(views.map((view) => view.id))
   if (used.size >= MAX_VIEW_ID) throw new RangeError('newViewId: every view id is in use')

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's saved views (core.md §3 "Saved user view", §4 "Saved views", §7 GET and
+ * The signed-in user's saved views (CORE-3.6, CORE-4.8, CORE-7.3: GET and
  * PUT /v2/Users/me/views): loads the list, then creates (the new view goes first), edits in
  * place, renames, reorders and deletes (after a confirmation) views. Every change sends the
  * whole list with `lastUpdated`, the stamp of the list it was made on, and the list is also kept
@@ -131,7 +131,7 @@ export type SavedViewsEvent =
   /** The editor's validated form: a new view (`id` null) or the view with that id. */
   | { type: 'editor.submit'; draft: ViewDraft; id: number | null }
 
-/** How long the deletion's success message shows before the Default view (core.md §4). */
+/** How long the deletion's success message shows before the Default view (CORE-4.8). */
 export const DELETED_MESSAGE_MS = 1200
 
 // ------------------------------------------------------------------ the actions' params

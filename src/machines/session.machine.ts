@@ -1,8 +1,8 @@
 /**
- * The session (core.md §4, §8): from start-up to a signed-in user with permissions, or to the
- * forbidden result, and back to signed out. Signing in, loading the user and signing out are
- * actors the app provides (fake sign-in or OpenID Connect; the API client), so the machine knows
- * no HTTP, no router and no React.
+ * The session (CORE-4.1, CORE-8.1, CORE-8.4): from start-up to a signed-in user with permissions,
+ * or to the forbidden result, and back to signed out. Signing in, loading the user and signing out
+ * are actors the app provides (fake sign-in or OpenID Connect; the API client), so the machine
+ * knows no HTTP, no router and no React.
  */
 import { messageOf, statusOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'
@@ -37,7 +37,7 @@ export type SessionEvent =
   | { type: 'session.tokenInvalid' }
   | { type: 'session.userChanged'; user: User }
 
-/** The text the spec gives for a lost token (core.md §8). */
+/** The text the spec gives for a lost token (CORE-8.4). */
 export const TOKEN_FAILED_MESSAGE = 'Failed to fetch auth token'
 
 /** The status of a failed call, when the error carries one (ApiError does). */

@@ -1,5 +1,5 @@
 /**
- * What the session keeps in sessionStorage (core.md §4): the signed-in user, the permissions as
+ * What the session keeps in sessionStorage (CORE-4.1): the signed-in user, the permissions as
  * a comma-separated list, and whether the sign-in analytics event was already logged in this
  * browser session. Sign-out clears all of it.
  */

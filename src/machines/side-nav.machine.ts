@@ -1,5 +1,5 @@
 /**
- * The side navigation's collapse (core.md §2: "It collapses automatically at mobile and tablet
+ * The side navigation's collapse (CORE-2.2: "It collapses automatically at mobile and tablet
  * widths"): on a desktop viewport (from the theme's `xl` breakpoint, 1200 px) it starts expanded,
  * below it collapsed. The user may toggle it either way, and that choice holds only while the
  * viewport stays on the side of the breakpoint it was made on: crossing it applies the automatic

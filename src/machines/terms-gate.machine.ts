@@ -1,5 +1,5 @@
 /**
- * The terms gate (core.md §4): a blocking modal for a signed-in user who has not accepted the
+ * The terms gate (CORE-4.2): a blocking modal for a signed-in user who has not accepted the
  * latest terms. It applies only to users who hold terms:read, lack terms:write and are not
  * customer admins; for everyone else no lookup is made. While the user is on the terms screen
  * the modal is hidden so they can read and accept. Loading the terms and the user, navigating
@@ -39,7 +39,7 @@ export function isTermsPath(pathname: string): boolean {
   return pathname === paths.terms() || pathname.startsWith(`${paths.terms()}/`)
 }
 
-/** Exempt users never see the modal and cost no lookups (core.md §4). */
+/** Exempt users never see the modal and cost no lookups (CORE-4.2). */
 export function isExemptFromTerms(user: User, permissions: readonly string[]): boolean {
   return (
     permissions.includes(PERMISSIONS.TERMS_WRITE) ||

@@ -1,11 +1,11 @@
 /**
- * The terms screen (admin.md §4 "Terms acceptance", §2 /terms and /terms/{itemId}): load the
+ * The terms screen (ADMIN-4.2, ADMIN-2.9, ADMIN-2.10): load the
  * latest or a given version, show whether the user has accepted it, and accept it. Loading and
  * accepting are actors the screen provides (the API client). After an acceptance the machine emits
  * `user.changed` (the saved user, for the session) and `terms.accepted` (for the terms gate);
  * the screen listens with `actorRef.on(...)`.
  *
- * Tags the UI reads: `loading`, `failed` (the load's error flag, core.md §8), `notFound` (no
+ * Tags the UI reads: `loading`, `failed` (the load's error flag, CORE-8.3), `notFound` (no
  * such version: a made-up /terms/{itemId}, answered 404, which trying again would not change),
  * `accepted` (the button shows the already-accepted text, disabled), `accepting`.
  */
@@ -17,13 +17,13 @@ export interface TermsPageInput {
   /** A version's id (/terms/{itemId}), or null for the latest (/terms). */
   itemId: number | null
   user: User
-  /** False for terms:write holders: they see no accept button (admin.md §4). */
+  /** False for terms:write holders: they see no accept button (ADMIN-4.2). */
   canAccept: boolean
 }
 
 export interface TermsPageContext extends TermsPageInput {
   terms: Terms | null
-  /** The load's error flag (core.md §8). */
+  /** The load's error flag (CORE-8.3). */
   loadFailed: boolean
   /** Why the last acceptance failed, for a toast or an alert; null otherwise. */
   acceptError: string | null

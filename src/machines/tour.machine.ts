@@ -1,5 +1,5 @@
 /**
- * The guided tour (core.md §4 "Guided tour"): it starts by itself on a first login, can be
+ * The guided tour (CORE-4.3): it starts by itself on a first login, can be
  * started, stopped, reset, stepped through and restarted, and follows what the tour renderer
  * (react-joyride, on the React side) reports. Finishing it in any way (last step done, closed,
  * skipped) stops it and runs `completeTour`; the app provides that (POST /v2/Users/tourguide)
@@ -76,7 +76,7 @@ function indexOf(context: TourContext, event: TourEvent): number {
 
 /**
  * The actor's first event, `xstate.init`, carries its input: reading it there keeps the one-off
- * "first login" fact out of the tour's state (core.md lists run, step index, steps, loading).
+ * "first login" fact out of the tour's state (CORE-4.3 lists run, step index, steps, loading).
  */
 function inputOf(event: { type: string }): TourInput | undefined {
   return event.type === 'xstate.init' ? (event as { input?: TourInput }).input : undefined
@@ -112,7 +112,7 @@ export const tourMachine = setup({
       (event.data.type === JOYRIDE.stepAfter || event.data.type === JOYRIDE.targetNotFound),
     isBackAction: ({ event }) =>
       event.type === 'tour.joyride' && event.data.action === JOYRIDE.actionPrev,
-    /** Closed, skipped or finished: every way out stops the tour (core.md §4). */
+    /** Closed, skipped or finished: every way out stops the tour (CORE-4.3). */
     isTourEnded: ({ event }) =>
       event.type === 'tour.joyride' &&
       (event.data.status === JOYRIDE.statusFinished ||

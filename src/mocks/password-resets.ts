@@ -1,6 +1,6 @@
 /**
- * Forgotten passwords, as a real API with a mail service would handle them (core.md §7, admin.md
- * §7 "Users": POST /v2/Users/password/reset and …/reset/redeem). A request names a username or an
+ * Forgotten passwords, as a real API with a mail service would handle them (CORE-7.5, ADMIN-7.6:
+ * POST /v2/Users/password/reset and …/reset/redeem). A request names a username or an
  * e-mail address; each account it names gets a single-use link valid for an hour, "sent" by
  * storing the mail in the outbox (the dev panel's Outbox section, GET /__fake-api/outbox on the
  * standalone server). The answer never says whether an account was found. Only the SHA-256 of a

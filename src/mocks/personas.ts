@@ -87,7 +87,7 @@ const OPERATOR: Permission[] = [P.DASHBOARD, P.TEST_RECORDS, P.TERMS_READ]
 
 /**
  * The permission list the API delivers with a user. Premium versus Free decides the dashboard
- * (customers:premium with accounts:read gives the full dashboard, core.md §6).
+ * (customers:premium with accounts:read gives the full dashboard, CORE-6.5).
  */
 export function permissionsFor(
   type: UserType,

@@ -1,5 +1,5 @@
 /**
- * Asks before something that cannot be undone (core.md §4: "deletion asks for confirmation").
+ * Asks before something that cannot be undone (CORE-4.7: "deletion asks for confirmation").
  * An alert dialog: focus starts on Cancel, Escape cancels, and the confirm button shows the
  * work in progress so it is not pressed twice.
  */

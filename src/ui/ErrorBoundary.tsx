@@ -1,5 +1,5 @@
 /**
- * Catches errors thrown while rendering its children (core.md §8): shows a closable alert titled
+ * Catches errors thrown while rendering its children (CORE-8.5): shows a closable alert titled
  * errors.errorInfo with the error's message. Closing the alert, or a change of `resetKeys` (such
  * as the pathname, so navigating away recovers), renders the children again.
  */

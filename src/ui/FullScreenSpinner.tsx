@@ -1,4 +1,4 @@
-/** The full-screen spinner shown while the session loads (core.md §2, §4). */
+/** The full-screen spinner shown while the session loads (CORE-2.6, CORE-4.1). */
 import { useTranslation } from 'react-i18next'
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react'
 

@@ -1,5 +1,5 @@
 /**
- * A test result as a coloured badge (core.md §4, result display: a WeakPositive reads as
+ * A test result as a coloured badge (CORE-4.6: a WeakPositive reads as
  * Positive unless the record is a verification), in the records lists and their dialogs.
  */
 import type { TFunction } from 'i18next'

@@ -1,7 +1,8 @@
 /**
- * Tabs whose choice is a route (admin.md §2: /test-types/{tab}, /reader-firmware/{tab}, the
- * device-health modal's /{tab}/…): the URL says which tab is shown, choosing one navigates, and
- * only the shown panel is mounted. Keyboard: arrow keys move between the tabs (Chakra Tabs).
+ * Tabs whose choice is a route (ADMIN-2.2, ADMIN-2.14, ADMIN-2.15: /test-types/{tab},
+ * /reader-firmware/{tab}, the device-health modal's /{tab}/…): the URL says which tab is shown,
+ * choosing one navigates, and only the shown panel is mounted. Keyboard: arrow keys move between
+ * the tabs (Chakra Tabs).
  */
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'

@@ -1,5 +1,5 @@
 /**
- * The one place dates and numbers become text (core.md §9 "Date formats", "Numbers"). Dates use
+ * The one place dates and numbers become text (CORE-9.3, CORE-9.8). Dates use
  * the spec's fixed patterns in the browser's time zone; numbers follow the interface language's
  * conventions (decimal comma in German, and so on). Screens never call toLocaleString or
  * Intl themselves, so a change of convention is made here once. (Incubation times, mm:ss, are

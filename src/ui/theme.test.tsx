@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The theme's breakpoints are the spec's (core.md §2: mobile up to 767 px, tablet 768 to
+ * The theme's breakpoints are the spec's (CORE-2.3: mobile up to 767 px, tablet 768 to
  * 1199 px, desktop from 1200 px; further thresholds 575/576, 991/992 and 1600): a responsive
  * prop's CSS switches at those widths.
  */

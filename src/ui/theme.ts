@@ -5,7 +5,7 @@
  * a third of the shell's initial JavaScript); a screen that starts using another Chakra
  * component adds its recipe here.
  *
- * Breakpoints are the spec's (core.md §2, §9): 576, 768, 992, 1200 and 1600 px, so `md` starts
+ * Breakpoints are the spec's (CORE-2.3): 576, 768, 992, 1200 and 1600 px, so `md` starts
  * the tablet widths (768–1199 px) and `xl` the desktop (from 1200 px), the width at which the
  * side navigation stops collapsing by itself.
  */

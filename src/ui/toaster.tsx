@@ -1,5 +1,5 @@
 /**
- * The portal's notifications (core.md §8 and admin.md §8 toasts, e.g. testItems.saveSuccess):
+ * The portal's notifications (CORE-8.6 and ADMIN-8.1 toasts, e.g. testItems.saveSuccess):
  * one toaster for the app, mounted once in the app root. Callers pass text they translated:
  * `notify.success(text)`, `notify.error(message)`.
  */

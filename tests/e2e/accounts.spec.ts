@@ -1,8 +1,9 @@
 /**
- * Accounts in the browser (admin.md §2, §4, §5, §6): customers, sites, a site's page and its
- * test types, transfers and site roles, per persona, with what each save or delete does to the
- * place filter, the server's field errors on their fields, the unsaved-changes warning and
- * accessibility scans of every screen and dialog.
+ * Accounts in the browser (ADMIN-2.3 to ADMIN-2.6, ADMIN-4.4 to ADMIN-4.9, ADMIN-5.8, ADMIN-5.9,
+ * ADMIN-5.10, ADMIN-6.12): customers, sites, a site's page and its test types, transfers and site
+ * roles, per persona, with what each save or delete does to the place filter, the server's field
+ * errors on their fields, the unsaved-changes warning and accessibility scans of every screen and
+ * dialog.
  */
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -36,7 +37,7 @@ async function fillAddress(form: Locator, street: string, city: string) {
   await form.getByLabel('Country').selectOption({ label: 'Denmark' })
 }
 
-/** The analytics events the page pushed (admin.md §9). */
+/** The analytics events the page pushed (ADMIN-9.9). */
 const analytics = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event as string))
 

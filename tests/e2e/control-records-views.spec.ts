@@ -1,9 +1,9 @@
 /**
- * Saved views and exports of the control records in the browser (core.md §2, §4, §9; issue 14):
- * a view belongs to the list it was made on (the seeded "Animal controls" view and a new one are
- * offered on the control records, never on the test records); a view's filters and columns drive
- * the list and both exports, whose files are parsed here; a user without test-records:export
- * sees no export menu; the "report exported" analytics event is logged.
+ * Saved views and exports of the control records in the browser (CORE-2.12, CORE-4.8, CORE-6.6,
+ * CORE-9.9; issue 14): a view belongs to the list it was made on (the seeded "Animal controls" view
+ * and a new one are offered on the control records, never on the test records); a view's filters
+ * and columns drive the list and both exports, whose files are parsed here; a user without
+ * test-records:export sees no export menu; the "report exported" analytics event is logged.
  */
 import { readFile } from 'node:fs/promises'
 import type { Page, Request } from '@playwright/test'

@@ -1,7 +1,7 @@
 /**
- * Control records in the browser (core.md §2 "Control records", §7): nothing is asked before a
- * customer or a site is chosen; then the grouped list, sorted and paged through the URL, with
- * what the server is asked; a group opened and closed from the keyboard without a request; and
+ * Control records in the browser (CORE-2.11, CORE-2.12, CORE-7.14, CORE-7.16): nothing is asked
+ * before a customer or a site is chosen; then the grouped list, sorted and paged through the URL,
+ * with what the server is asked; a group opened and closed from the keyboard without a request; and
  * an accessibility scan of the list with a group open.
  */
 import type { Page, Request } from '@playwright/test'

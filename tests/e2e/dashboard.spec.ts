@@ -1,7 +1,7 @@
 /**
- * The dashboard in Chromium against the fake API (core.md §2 "Dashboard"): the filter cascade,
- * the link grid, a map marker's detail route and back, the per-site chart's site choice, the
- * offline map's clusters, and accessibility.
+ * The dashboard in Chromium against the fake API (CORE-2.7 to CORE-2.10, CORE-4.5): the filter
+ * cascade, the link grid, a map marker's detail route and back, the per-site chart's site choice,
+ * the offline map's clusters, and accessibility.
  */
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, mainNav, openAs, test } from './fixtures'

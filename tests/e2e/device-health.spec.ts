@@ -1,10 +1,11 @@
 /**
- * Device health in the browser (admin.md §2, §4, §9): the failed, outstanding and completed
- * lists with their counts, narrowed by reader type (in the URL) and place; the completed list
- * paged and sorted through the URL; every status icon state; a verification's details against
- * the API and its 24-point timeline beside the whole history table; 1900 timestamps shown
- * empty; a made-up id; the forbidden result; accessibility scans of the screen and both tabs.
- * The expected rows are read from the fake API as the admin, so the tests follow the seed.
+ * Device health in the browser (ADMIN-2.13, ADMIN-2.14, ADMIN-4.11, ADMIN-4.12, ADMIN-9.2): the
+ * failed, outstanding and completed lists with their counts, narrowed by reader type (in the URL)
+ * and place; the completed list paged and sorted through the URL; every status icon state; a
+ * verification's details against the API and its 24-point timeline beside the whole history table;
+ * 1900 timestamps shown empty; a made-up id; the forbidden result; accessibility scans of the
+ * screen and both tabs. The expected rows are read from the fake API as the admin, so the tests
+ * follow the seed.
  */
 import type { Page } from '@playwright/test'
 import type { DeviceHealthRow, DeviceVerification, PreviousVerification } from '@/api/types'

@@ -1,10 +1,10 @@
 /**
- * Feedback in the browser (admin.md §2, §3 "Feedback payload", §5, §9): each of the three types
- * sent from its modal route and stored by the fake API with the payload the spec names (read back
- * from the fake API, and shown in the dev panel's "Feedback received"); the required fields; the
- * live counter and the 3000-character limit, with a longer paste cut at the limit and said so;
- * a server fault that keeps the text, and the unsaved-changes warning; accessibility scans of
- * the screen and the form; every width. No persona lacks `dashboard` (docs/personas.md), so
+ * Feedback in the browser (ADMIN-2.12, ADMIN-3.8, ADMIN-5.13, ADMIN-9.5, ADMIN-9.6): each of the
+ * three types sent from its modal route and stored by the fake API with the payload the spec names
+ * (read back from the fake API, and shown in the dev panel's "Feedback received"); the required
+ * fields; the live counter and the 3000-character limit, with a longer paste cut at the limit and
+ * said so; a server fault that keeps the text, and the unsaved-changes warning; accessibility scans
+ * of the screen and the form; every width. No persona lacks `dashboard` (docs/personas.md), so
  * there is no forbidden case to show.
  */
 import type { Page } from '@playwright/test'

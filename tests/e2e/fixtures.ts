@@ -252,14 +252,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(found).toEqual([])
 }
 
-/** The forbidden result (core.md §4) with the server's message, scanned for accessibility. */
+/** The forbidden result (CORE-8.1) with the server's message, scanned for accessibility. */
 export async function expectForbiddenResult(page: Page, message: string) {
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
   await expect(page.getByText(message)).toBeVisible()
   await expectNoAxeViolations(page)
 }
 
-/** The widths every screen must fit (core.md §1's thresholds, from a small phone to desktop). */
+/** The widths every screen must fit (CORE-2.3's thresholds, from a small phone to desktop). */
 export const SCREEN_WIDTHS = [360, 400, 576, 768, 992, 1200] as const
 /** The widths whose screenshots go into the report: a phone and a tablet. */
 const SCREENSHOT_WIDTHS: readonly number[] = [400, 768]

@@ -1,5 +1,5 @@
 /**
- * Passwords in the browser (core.md §7, issue 36): changing one's password from the user menu,
+ * Passwords in the browser (CORE-7.5, issue 36): changing one's password from the user menu,
  * asking for a reset link on the sign-in screen, and the mailed link (read from the fake API's
  * outbox) setting a new password once, and an expired link (the outbox's dev action lets the
  * links expire: the fake API's clock is in its worker, which a browser test cannot move).

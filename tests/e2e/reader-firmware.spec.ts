@@ -1,9 +1,9 @@
 /**
- * Reader firmware in the browser (admin.md §2, §4 "Firmware upload", §5, §6): the upload machine's
- * paths through the real screen (success; the upload URL refused; the storage refusing the file,
- * then a retry; a cancel during a slow upload, and a close during one; a failed rollback retried,
- * its storage failure set with the dev panel's shortcut), each followed by what the API holds;
- * the file chosen by keyboard through the drop zone and dropped on it; the three validation
+ * Reader firmware in the browser (ADMIN-2.15, ADMIN-4.10, ADMIN-5.14, ADMIN-6.11): the upload
+ * machine's paths through the real screen (success; the upload URL refused; the storage refusing
+ * the file, then a retry; a cancel during a slow upload, and a close during one; a failed rollback
+ * retried, its storage failure set with the dev panel's shortcut), each followed by what the API
+ * holds; the file chosen by keyboard through the drop zone and dropped on it; the three validation
  * errors; the tabs and paging through the URL; who may see and upload; accessibility scans of the
  * list and the modal's states.
  */

@@ -1,5 +1,5 @@
 /**
- * Phones and tablets (issue 21, core.md §1): every screen fits 360 to 1200 px wide with its
+ * Phones and tablets (issue 21, CORE-2.2, CORE-2.3): every screen fits 360 to 1200 px wide with its
  * dialogs, and on a phone the navigation opens over the page from the header. Screenshots of each
  * screen at 400 and 768 px are in the report. A new screen adds one `expectFitsEveryWidth` call
  * here or in its own spec.

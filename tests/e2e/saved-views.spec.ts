@@ -1,5 +1,5 @@
 /**
- * Saved views in the browser (core.md §4 "Saved views", issue 4 §5): the customer admin creates
+ * Saved views in the browser (CORE-4.8, issue 4 §5): the customer admin creates
  * a view in the editor, renames it in the bar, reorders views by dragging and with the keyboard,
  * and deletes one; each change survives a reload (the fake API keeps it) and is the list the
  * server holds. Axe scans the bar and the editor.

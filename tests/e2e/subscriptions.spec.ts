@@ -1,8 +1,9 @@
 /**
- * E-mail report subscriptions in the browser (admin.md §2, §5, §6): the rows each persona may
- * see, narrowed by the place filter; a subscription created (surviving a reload) and deleted; the
- * same address twice for a site refused on its field with the input kept; the unsaved-changes
- * warning; the forbidden result; accessibility scans of the list and the dialog.
+ * E-mail report subscriptions in the browser (ADMIN-2.8, ADMIN-2.20, ADMIN-5.12, ADMIN-6.7): the
+ * rows each persona may see, narrowed by the place filter; a subscription created (surviving a
+ * reload) and deleted; the same address twice for a site refused on its field with the input kept;
+ * the unsaved-changes warning; the forbidden result; accessibility scans of the list and the
+ * dialog.
  */
 import type { Page } from '@playwright/test'
 import {

@@ -1,11 +1,11 @@
 /**
- * Terms admin in the browser (admin.md §2 /termsadmin, §4 "Creating a terms version always sends
- * it as released", §5, §6 terms:write, §8 termsAdmin.saveError): a version written with the
- * editor's toolbar, previewed, published first in the list and shown with its formatting on the
- * terms screen; a `<script>` and an `onerror` payload, pasted into the editor or stored through
- * the API, never run and never reach the page; no text refused, the text kept on a server fault,
- * the unsaved-changes warning; an operator meeting the terms gate for the new version, and the
- * screen forbidden to them; accessibility scans of the list and the dialog (edit and preview)
+ * Terms admin in the browser (ADMIN-2.11 /termsadmin, ADMIN-4.3 "Creating a terms version always
+ * sends it as released", ADMIN-6.8 terms:write, ADMIN-8.8 termsAdmin.saveError): a version written
+ * with the editor's toolbar, previewed, published first in the list and shown with its formatting
+ * on the terms screen; a `<script>` and an `onerror` payload, pasted into the editor or stored
+ * through the API, never run and never reach the page; no text refused, the text kept on a server
+ * fault, the unsaved-changes warning; an operator meeting the terms gate for the new version, and
+ * the screen forbidden to them; accessibility scans of the list and the dialog (edit and preview)
  * and the list at every width.
  */
 import type { Locator, Page } from '@playwright/test'

@@ -1,8 +1,9 @@
 /**
- * The test-record exports in the browser (core.md §2, §9): the export menu downloads
- * test-records.csv and test-records.xlsx built by the fake API in the page; both files are parsed
- * here and hold exactly the list's records for the screen's filters and order, the Default view's
- * columns, dates as the table shows them, and the seeded formula-like QR code neutralised.
+ * The test-record exports in the browser (CORE-2.14, CORE-7.11, CORE-9.9): the export menu
+ * downloads test-records.csv and test-records.xlsx built by the fake API in the page; both files
+ * are parsed here and hold exactly the list's records for the screen's filters and order, the
+ * Default view's columns, dates as the table shows them, and the seeded formula-like QR code
+ * neutralised.
  */
 import { readFile } from 'node:fs/promises'
 import type { Page, Request } from '@playwright/test'

@@ -1,7 +1,8 @@
 /**
- * Test records in the browser (core.md §2, §4): paging and sorting through the URL and what the
- * server is asked, the filters dropping the page, the detail and comment dialogs, the row
- * actions' rules (annotate, delete with confirmation, greyed), and accessibility scans.
+ * Test records in the browser (CORE-2.13, CORE-2.15, CORE-4.5, CORE-4.7): paging and sorting
+ * through the URL and what the server is asked, the filters dropping the page, the detail and
+ * comment dialogs, the row actions' rules (annotate, delete with confirmation, greyed), and
+ * accessibility scans.
  */
 import type { Page, Request } from '@playwright/test'
 import { apiFetch, chooseMenuItem, expect, expectNoAxeViolations, openAs, test } from './fixtures'

@@ -1,8 +1,9 @@
 /**
- * The test catalogue in the browser (admin.md §2, §5, §8): create, edit and delete on both tabs;
- * sorting in the URL; a server field error on its field; a delete the server refuses; the
- * unsaved-changes warning; a form kept through a session that ends mid-save; the read-only persona (no create, edit or delete controls, and the
- * create URL is forbidden); accessibility scans of the lists and modals.
+ * The test catalogue in the browser (ADMIN-2.2, ADMIN-2.17, ADMIN-5.1 to ADMIN-5.7, ADMIN-8.2,
+ * ADMIN-8.3): create, edit and delete on both tabs; sorting in the URL; a server field error on its
+ * field; a delete the server refuses; the unsaved-changes warning; a form kept through a session
+ * that ends mid-save; the read-only persona (no create, edit or delete controls, and the create URL
+ * is forbidden); accessibility scans of the lists and modals.
  */
 import type { Page } from '@playwright/test'
 import { apiFetch, expect, expectNoAxeViolations, openAs, test } from './fixtures'

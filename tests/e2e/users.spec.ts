@@ -1,8 +1,8 @@
 /**
- * App users in the browser (admin.md §2, §5, §6): the rows each persona may see, narrowed by the
- * place filter and a username search in the URL; an app user created (the shared-user rule, a
- * taken username refused on its field with the input kept), edited (username read-only),
- * surviving a reload, and deleted; the forbidden result; the unsaved-changes warning;
+ * App users in the browser (ADMIN-2.7, ADMIN-2.19, ADMIN-5.11, ADMIN-6.6): the rows each persona
+ * may see, narrowed by the place filter and a username search in the URL; an app user created (the
+ * shared-user rule, a taken username refused on its field with the input kept), edited (username
+ * read-only), surviving a reload, and deleted; the forbidden result; the unsaved-changes warning;
  * accessibility scans of the list and the dialog.
  */
 import type { Page } from '@playwright/test'

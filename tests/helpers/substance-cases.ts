@@ -1,5 +1,5 @@
 /**
- * The substance rule of admin.md §5 (name required, not blank) as a table of refused bodies,
+ * The substance rule of ADMIN-5.7 (name required, not blank) as a table of refused bodies,
  * shared by the schema's tests and the fake API's: both sides answer every row alike.
  */
 

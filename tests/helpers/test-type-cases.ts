@@ -1,6 +1,6 @@
 /**
- * The test-type rules of admin.md §5 as tables of accepted and refused bodies, shared by the
- * schema's tests (src/domain/validation/test-type.test.ts) and the fake API's
+ * The test-type rules of ADMIN-5.1 to ADMIN-5.6 as tables of accepted and refused bodies, shared by
+ * the schema's tests (src/domain/validation/test-type.test.ts) and the fake API's
  * (src/mocks/handlers/catalogue.test.ts): both sides answer every row alike.
  */
 import { TEST_TYPE_KEYS as KEY } from '@/domain/validation/test-type'

@@ -1,4 +1,4 @@
-// Model-based test of deleting an administration list row (admin.md §2, core.md §4): every state
+// Model-based test of deleting an administration list row (ADMIN-2.17, CORE-4.7): every state
 // and transition (ask, cancel, confirm, the delete's success and refusal), with the tags the
 // confirmation dialog reads and the item asked about.
 import { expect } from 'vitest'

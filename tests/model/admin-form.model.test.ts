@@ -1,7 +1,7 @@
-// Model-based test of the administration form (admin.md §2, §8): every state and transition of
-// an edit and a create, with the load and save answered as events (a 404, a failed load, a
-// refused save with field errors, a save, a save refused because someone else saved the item
-// meanwhile, then theirs loaded or not), each state's tags and context checked.
+// Model-based test of the administration form (ADMIN-2.16, ADMIN-5.15, ADMIN-8.1): every state and
+// transition of an edit and a create, with the load and save answered as events (a 404, a failed
+// load, a refused save with field errors, a save, a save refused because someone else saved the
+// item meanwhile, then theirs loaded or not), each state's tags and context checked.
 import { expect } from 'vitest'
 import { ApiError } from '@/api/errors'
 import type { FieldError } from '@/api/types'

@@ -1,5 +1,5 @@
-// Model-based test of saving a test record's comment (core.md §2, §7, §8): every state and
-// transition; a refusal keeps the field's error and returns to editing, a success ends; a save
+// Model-based test of saving a test record's comment (CORE-2.13, CORE-7.12, CORE-8.6): every state
+// and transition; a refusal keeps the field's error and returns to editing, a success ends; a save
 // refused as stale loads the record and shows theirs (conflict), from where a save goes again.
 import { expect } from 'vitest'
 import { commentMachine, type CommentContext } from '@/machines/test-records/comment.machine'

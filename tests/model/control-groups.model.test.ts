@@ -1,4 +1,4 @@
-// Model-based test of the control-records table's open groups (core.md §2 "Control records"):
+// Model-based test of the control-records table's open groups (CORE-2.12):
 // groups opened and closed, and other groups shown, from a table with nothing open; in every
 // state only groups the table shows can be open, each once.
 import { expect } from 'vitest'

@@ -1,4 +1,4 @@
-// Model-based test of the dashboard map (core.md §2, §9): every state and transition, with a
+// Model-based test of the dashboard map (CORE-2.9, CORE-9.7): every state and transition, with a
 // Google Maps key and without one. With a key: Google's statuses, a load error and the 10 s
 // timeout, then the offline map's basemap loaded or failed. Without: the view moved once by each
 // gesture (zoom buttons and wheel, arrow keys, a drag, a cluster click within and beyond the zoom

@@ -1,4 +1,4 @@
-// Model-based test of a dashboard widget's loader (core.md §2 "Dashboard"): every state and
+// Model-based test of a dashboard widget's loader (CORE-2.9, CORE-8.3): every state and
 // transition from an empty start (no customer) and from a query, with answers, failures, retries
 // and query changes; each state's tags and context checked.
 import { expect } from 'vitest'

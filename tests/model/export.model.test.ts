@@ -1,5 +1,5 @@
-// Model-based test of the export machine (core.md §2, §9): every state and transition, with the
-// download's answers sent as events; what is saved, what is told, and that it is ready again.
+// Model-based test of the export machine (CORE-2.12, CORE-9.9): every state and transition, with
+// the download's answers sent as events; what is saved, what is told, and that it is ready again.
 import { expect } from 'vitest'
 import { exportMachine, type ExportContext } from '@/machines/export.machine'
 import { runModel } from './harness'

@@ -1,4 +1,4 @@
-// Model-based test of the filters' pickers (core.md §4 "Filters", §7 "Pickers"): each list on
+// Model-based test of the filters' pickers (CORE-4.5, CORE-7.17 to CORE-7.19): each list on
 // its own (the others hidden, so the regions do not multiply the paths) and all hidden, with
 // places chosen and cleared, answers, failures and places seen before; in every state a shown
 // list's options belong to the place it is keyed by, and a hidden list is never shown. A reload

@@ -1,4 +1,4 @@
-// Model-based test of the filters (core.md §4 "Filters", §9), from a busy dashboard set and an
+// Model-based test of the filters (CORE-4.5, CORE-9.1, CORE-9.2), from a busy dashboard set and an
 // empty view set: each event's rule (what a customer or site resets, period and dates falling
 // back to the scope's period, the result flags), the page dropped on every change, and a reset
 // back to the starting set. Events are sent only from the starting set, and a reset only away

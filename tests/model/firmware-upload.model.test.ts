@@ -1,4 +1,4 @@
-// Model-based test of the firmware upload (admin.md §4 "Firmware upload"): every state and
+// Model-based test of the firmware upload (ADMIN-4.10): every state and
 // transition, with each step's answer as an event: the form refused, the create refused, the
 // address request failing, the upload's progress, end and failure, a cancel in each step, and
 // the rollback succeeding or failing and tried again. The invariant is checked in every state:

@@ -1,4 +1,4 @@
-// Model-based test of the firmware page's uploads (admin.md §4 "Firmware upload"): every state and
+// Model-based test of the firmware page's uploads (ADMIN-4.10 "Firmware upload"): every state and
 // transition for one reader type (the others are alike, each in its own slot; the unit tests keep
 // them apart): a modal opening on no upload, a kept one (unsent, running, awaiting its retry) or
 // an ended one, which is replaced; attaching and detaching, a close cancelling only a running

@@ -1,4 +1,4 @@
-// Model-based test of the detail-item machine (core.md §8): every state and transition, with the
+// Model-based test of the detail-item machine (CORE-8.3): every state and transition, with the
 // fetch's answers sent as events: an item, a 404 (not found, no retry) and another failure.
 import { expect } from 'vitest'
 import { itemMachine, type ItemContext } from '@/machines/item.machine'

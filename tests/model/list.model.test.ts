@@ -1,4 +1,4 @@
-// Model-based test of the paged-list machine (core.md §8): every state and transition, with the
+// Model-based test of the paged-list machine (CORE-8.3): every state and transition, with the
 // fetch's answers sent as events, for a screen that shows a page past the end as it is and for
 // one whose URL holds the page (which asks for the last page instead); each state's tags, and
 // what the context keeps: the query last asked, the rows of the last answer (kept while the next

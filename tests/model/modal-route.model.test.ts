@@ -1,6 +1,6 @@
-// Model-based test of the modal route (core.md §2): every state and transition of a modal whose
-// form may be touched, closed by its button or by a navigation, saved, or confirmed away; each
-// state's tags and the way back taken on closing (the list, or the held-back navigation).
+// Model-based test of the modal route (CORE-2.17, CORE-4.10): every state and transition of a modal
+// whose form may be touched, closed by its button or by a navigation, saved, or confirmed away;
+// each state's tags and the way back taken on closing (the list, or the held-back navigation).
 import { expect } from 'vitest'
 import { modalRouteMachine } from '@/machines/modal-route.machine'
 import { runModel } from './harness'

@@ -1,4 +1,4 @@
-// Model-based test of a public page's form (forgot and reset password, core.md §7): every state
+// Model-based test of a public page's form (forgot and reset password, CORE-7.5): every state
 // and transition, with the call's answers sent as events: accepted, or refused with field errors.
 import { expect } from 'vitest'
 import { ApiError } from '@/api/errors'

@@ -1,4 +1,4 @@
-// Model-based test of a test record's row actions (core.md §4): every state and transition.
+// Model-based test of a test record's row actions (CORE-4.7): every state and transition.
 // Annotating a negative record is offered and must take no transition; deleting asks first; each
 // outcome calls the screen's action with the record it was about.
 import { expect } from 'vitest'

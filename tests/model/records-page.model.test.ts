@@ -1,6 +1,7 @@
-// Model-based test of what the test-records list asks and shows (core.md §2, §4): every state and
-// transition. A filter change asks for page 1 and drops the URL's page; the old page is never
-// asked again before the query string changes; a delete greys the record whatever happens next.
+// Model-based test of what the test-records list asks and shows (CORE-2.15, CORE-4.5, CORE-4.7):
+// every state and transition. A filter change asks for page 1 and drops the URL's page; the old
+// page is never asked again before the query string changes; a delete greys the record whatever
+// happens next.
 import { expect } from 'vitest'
 import { recordsPageMachine, type RecordsPageContext } from '@/machines/records-page.machine'
 import { runModel } from './harness'

@@ -1,4 +1,4 @@
-// Model-based test of the saved views (core.md §4 "Saved views"): loading (the server's list or
+// Model-based test of the saved views (CORE-4.8): loading (the server's list or
 // the stored copy), every change from the views bar and the editor, the delete confirmation,
 // the 1200 ms deletion message before the Default view, and a failed save putting the last
 // saved list back; the views bar's inline rename (opened, typed, refused when missing or blank,

@@ -1,5 +1,6 @@
-// Model-based test of the session machine (core.md §4, §8): every state and transition, with
-// the invoked actors' results sent as events and each state's tags and context checked.
+// Model-based test of the session machine (CORE-4.1, CORE-8.1, CORE-8.4): every state and
+// transition, with the invoked actors' results sent as events and each state's tags and context
+// checked.
 import { expect } from 'vitest'
 import type { ApiError } from '@/api/errors'
 import { sessionMachine, TOKEN_FAILED_MESSAGE } from '@/machines/session.machine'

@@ -1,4 +1,4 @@
-// Model-based test of the side navigation's collapse (core.md §2): every state and transition
+// Model-based test of the side navigation's collapse (CORE-2.2): every state and transition
 // from a desktop and from a narrow start, with the viewport reports and the user's toggle and
 // close; each state's tags (collapsed or expanded, narrow, floating over the page) checked.
 import { expect } from 'vitest'

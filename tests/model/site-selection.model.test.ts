@@ -1,4 +1,4 @@
-// Model-based test of the per-site charts' site choice (core.md §2 "Dashboard", §5, §9): every
+// Model-based test of the per-site charts' site choice (CORE-5.6, CORE-9.6): every
 // state and transition, for a site admin and for a customer's user, with answers of none, two and
 // five sites, checkbox clicks and selector choices; in every state the choice holds one to three
 // distinct sites of the last answer, and the tags say which control shows.

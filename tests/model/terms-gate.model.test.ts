@@ -1,4 +1,4 @@
-// Model-based test of the terms gate (core.md §4): every state and transition for an operator
+// Model-based test of the terms gate (CORE-4.2): every state and transition for an operator
 // who must accept the latest terms and an exempt customer admin, with the lookups' answers sent
 // as events and each state's tags and context checked.
 import { expect } from 'vitest'

@@ -1,4 +1,4 @@
-// Model-based test of the terms screen (admin.md §4 "Terms acceptance"): every state and
+// Model-based test of the terms screen (ADMIN-4.2): every state and
 // transition for a user who may accept and one who may not (terms:write), with the load and the
 // acceptance answered as events: a version already accepted, one not yet accepted, a failed load
 // and its retry, a version that does not exist, a failed acceptance and a second try, and the route switching versions.

@@ -1,4 +1,4 @@
-// Model-based test of the guided tour (core.md §4): every state and transition from a first
+// Model-based test of the guided tour (CORE-4.3): every state and transition from a first
 // login and from a later one, with react-joyride's reports sent for the step on screen, and the
 // renderer's flags (run, loading) and the step index checked in each state.
 import { expect } from 'vitest'

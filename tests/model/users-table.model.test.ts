@@ -1,4 +1,4 @@
-// Model-based test of the dashboard's users table (core.md §2 "Dashboard", §9): every state and
+// Model-based test of the dashboard's users table (CORE-2.9, CORE-9.5): every state and
 // transition from an empty first answer and from a long one, with answers of no users, one page
 // and three pages, page changes and operator rows opened and closed; in every state the page is
 // within the list and only users with operators are open.

@@ -1,7 +1,7 @@
 /**
  * The client against the real fake API in Node: the fake sign-in's token reaches the API through
  * getToken, the current user comes back with permissions, and a forbidden call both rejects with
- * a 403 ApiError and reaches the onForbidden subscriber with the server's message (core.md §8).
+ * a 403 ApiError and reaches the onForbidden subscriber with the server's message (CORE-8.1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_PERMISSIONS, PERMISSIONS } from '@/domain/permissions'

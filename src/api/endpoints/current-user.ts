@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own calls (core.md §7 "Current user and views"): who they are and what
+ * The signed-in user's own calls (CORE-7.2, CORE-7.3, CORE-7.4, CORE-7.5): who they are and what
  * they may do, their saved views, the guided tour flag and the password calls.
  */
 import { publishing } from '../changes'
@@ -26,7 +26,7 @@ export const getCurrentUser = () => get<CurrentUserResponse>('/v2/Users/me')
 
 export const getUserViews = () => get<UserViews>('/v2/Users/me/views')
 
-/** The whole list of views is sent on every change (core.md §4 "Saved views"). */
+/** The whole list of views is sent on every change (CORE-4.8). */
 export const saveUserViews = (views: UserViews) =>
   publishing(put<UserViews>('/v2/Users/me/views', views), () => ({
     resource: 'savedViews',

@@ -1,4 +1,4 @@
-/** Customers (admin.md §7 "Customers", core.md §7 "Pickers"). */
+/** Customers (ADMIN-7.4, CORE-7.17). */
 import type { CustomerCategory, CustomerType } from '@/domain/enums'
 import { publishing, savedKind } from '../changes'
 import { del, get, post, save } from '../http'

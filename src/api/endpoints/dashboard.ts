@@ -1,5 +1,5 @@
 /**
- * The dashboard's charts and tables (core.md §7 "Dashboard"): seven calls sharing one filter.
+ * The dashboard's charts and tables (CORE-7.8): seven calls sharing one filter.
  */
 import { get } from '../http'
 import type {

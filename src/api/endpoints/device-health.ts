@@ -1,4 +1,4 @@
-/** Reader verifications (admin.md §7 "Device health"): lists by status, one verification, history. */
+/** Reader verifications (ADMIN-7.10): lists by status, one verification, history. */
 import type { DeviceType, ReaderType, VerificationStatus } from '@/domain/enums'
 import { get, post } from '../http'
 import { required } from '../errors'
@@ -20,7 +20,7 @@ export interface DeviceHealthQuery extends PageQuery {
 
 /**
  * createVerificationCommand: the reader's measurements; the server judges them against the
- * limits (admin.md §9) and fills in the pass flags. The reader type is needed only for a reader
+ * limits (ADMIN-9.3) and fills in the pass flags. The reader type is needed only for a reader
  * the service has not seen before.
  */
 export interface VerificationCommand {

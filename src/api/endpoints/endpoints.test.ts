@@ -1,7 +1,7 @@
 /**
  * Every endpoint function against a catch-all server: it hits the method and path of its call
- * (core.md §7, admin.md §7), and one with a required path parameter refuses null and undefined
- * before any request, with the spec's message (core.md §5).
+ * (CORE-7.2 to CORE-7.19, ADMIN-7.2 to ADMIN-7.11), and one with a required path parameter refuses
+ * null and undefined before any request, with the spec's message (CORE-5.7, ADMIN-7.12).
  */
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -483,7 +483,7 @@ const ROUTES: RouteCase[] = [
     path: '/v2/Sites/list?customerId=1',
   },
   {
-    // admin.md §9: a form's site list loads 200.
+    // ADMIN-9.1: a form's site list loads 200.
     name: 'listFormSites',
     call: () => sites.listFormSites({ customerId: 1 }),
     method: 'GET',
@@ -533,7 +533,7 @@ const ROUTES: RouteCase[] = [
   },
   // users
   {
-    // admin.md §9: a form's user list loads 200.
+    // ADMIN-9.1: a form's user list loads 200.
     name: 'listFormUsers',
     call: () => users.listFormUsers(),
     method: 'GET',
@@ -1000,7 +1000,7 @@ describe('required path parameters', () => {
         (reason: unknown) => reason,
       )
       expect(error).toBeInstanceOf(RequiredParameterError)
-      // The spec's wording exactly (core.md §5), with no full stop added.
+      // The spec's wording exactly (CORE-5.7), with no full stop added.
       expect((error as Error).message).toBe(
         `Required parameter ${entry.parameter} was null or undefined when calling ${entry.operation}`,
       )

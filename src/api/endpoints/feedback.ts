@@ -1,4 +1,4 @@
-/** User feedback (admin.md §7 "Feedback"): sendFeedbackCommand. */
+/** User feedback (ADMIN-7.9): sendFeedbackCommand. */
 import { publishing } from '../changes'
 import { post } from '../http'
 import type { FeedbackCommand } from '../types'

@@ -1,5 +1,5 @@
 /**
- * Reader firmware (admin.md §7 "Firmware"): the versions per reader type, and the two-step upload
+ * Reader firmware (ADMIN-7.11): the versions per reader type, and the two-step upload
  * (ask the API for a signed upload address, then send the file to the storage service).
  */
 import type { FirmwareType } from '@/domain/enums'

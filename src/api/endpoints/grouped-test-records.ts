@@ -1,5 +1,5 @@
 /**
- * Grouped test records (core.md §7 "Grouped test records"): one row per sample with its original,
+ * Grouped test records (CORE-7.14, CORE-7.15): one row per sample with its original,
  * confirmations and controls; the control-records screen lists them.
  */
 import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'

@@ -1,6 +1,7 @@
 /**
- * Reference data: languages and countries. The spec lists no calls for them (core.md §3 only
- * describes the data); the portal reads them from these two paths, as lists like any other.
+ * Reference data: languages and countries. The spec lists no calls for them (CORE-3.22 and
+ * CORE-3.23 only describe the data); the portal reads them from these two paths, as lists like any
+ * other.
  */
 import { get } from '../http'
 import type { Country, Language, ListResponse, PageQuery } from '../types'

@@ -6,7 +6,7 @@ const first200 = [
   { id: 2, name: 'Billund', customerId: 1 },
 ]
 
-describe('withUserSite (a form lists 200 sites: admin.md §9)', () => {
+describe('withUserSite (a form lists 200 sites: ADMIN-9.1)', () => {
   it('adds an edited user’s own site when it is not among them', () => {
     const user = { site: { id: 9, name: 'Viborg' }, customerId: 3 }
     expect(withUserSite(first200, user)).toEqual([

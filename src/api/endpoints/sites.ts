@@ -1,4 +1,4 @@
-/** Sites (admin.md §7 "Sites", core.md §7 "Pickers"), including the transfer to another customer. */
+/** Sites (ADMIN-7.5, CORE-7.18), including the transfer to another customer. */
 import type { CustomerType } from '@/domain/enums'
 import { publishing, savedKind } from '../changes'
 import { del, get, post, save } from '../http'
@@ -40,7 +40,7 @@ export const listSites = (query: SiteQuery = {}) =>
 export const listAllSites = (query: SiteListQuery = {}) =>
   get<SiteListItem[]>('/v2/Sites/list', { ...query })
 
-/** admin.md §9: a form's site list loads 200 (the place filter's picker loads up to 10000). */
+/** ADMIN-9.1: a form's site list loads 200 (the place filter's picker loads up to 10000). */
 export const FORM_SITES_SIZE = 200
 
 /** The sites a form offers (role, app-user, subscription): the first 200 by name. */

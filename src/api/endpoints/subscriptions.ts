@@ -1,4 +1,4 @@
-/** Result e-mail subscriptions of a site (admin.md §7 "Subscriptions"); there is no update call. */
+/** Result e-mail subscriptions of a site (ADMIN-7.7); there is no update call. */
 import { publishing } from '../changes'
 import { del, get, post } from '../http'
 import { required } from '../errors'

@@ -1,4 +1,4 @@
-/** Substances a test type detects (admin.md §7 "Substances"). */
+/** Substances a test type detects (ADMIN-7.3). */
 import { publishing, savedKind } from '../changes'
 import { del, get, save } from '../http'
 import { required } from '../errors'

@@ -1,4 +1,4 @@
-/** Terms and conditions (admin.md §7 "Terms"): the versions, a new version, and the latest one. */
+/** Terms and conditions (ADMIN-7.8): the versions, a new version, and the latest one. */
 import { publishing } from '../changes'
 import { get, post } from '../http'
 import { required } from '../errors'
@@ -21,5 +21,5 @@ export const createTerms = (command: TermsCommand) =>
 export const getTerms = async (id: number) =>
   get<Terms>(`/v2/Terms/${required(id, 'id', 'getTerms')}`)
 
-/** The terms the users must have accepted (the terms gate, core.md §4). */
+/** The terms the users must have accepted (the terms gate, CORE-4.2). */
 export const getLatestTerms = () => get<Terms>('/v2/Terms/latest')

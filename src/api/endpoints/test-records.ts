@@ -1,5 +1,5 @@
 /**
- * Test records (core.md §7 "Test records"): the filtered list, single records, their annotation
+ * Test records (CORE-7.9 to CORE-7.13): the filtered list, single records, their annotation
  * and comment, attachment upload addresses, the exports and the route names.
  */
 import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'

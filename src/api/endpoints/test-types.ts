@@ -1,4 +1,4 @@
-/** Test types (admin.md §7 "Test types"). */
+/** Test types (ADMIN-7.2). */
 import type { MeasurementMethod } from '@/domain/enums'
 import { publishing, savedKind } from '../changes'
 import { del, get, save } from '../http'

@@ -1,4 +1,4 @@
-/** Users (admin.md §7 "Users", core.md §7 "Pickers"). */
+/** Users (ADMIN-7.6, CORE-7.19). */
 import type { UserType } from '@/domain/enums'
 import { publishing, savedKind } from '../changes'
 import { del, get, save } from '../http'
@@ -16,7 +16,7 @@ export interface UserQuery extends PageQuery {
 export const listUsers = (query: UserQuery = {}) =>
   get<ListResponse<User>>('/v2/Users', { ...query })
 
-/** admin.md §9: a form's user list loads 200. */
+/** ADMIN-9.1: a form's user list loads 200. */
 export const FORM_USERS_SIZE = 200
 
 /** The users a form offers (the saved-view editor's user choice): the first 200 by name. */
@@ -34,7 +34,7 @@ export const saveUser = (command: UserCommand) =>
 
 /**
  * An edit's updateUserCommand: the form's fields, the loaded user's id and the revision the edit
- * was made on, and the user's acceptedTerms (admin.md §7: the update also carries acceptedTerms,
+ * was made on, and the user's acceptedTerms (ADMIN-7.6: the update also carries acceptedTerms,
  * username and type), so that an API that replaces what a body names never drops the terms a
  * user accepted and sends them back through the terms gate. The revision guards them.
  */
@@ -49,7 +49,7 @@ export const userUpdate = (
   acceptedTerms: loaded.acceptedTerms,
 })
 
-/** Also read by the terms gate for the user's acceptedTerms (core.md §7). */
+/** Also read by the terms gate for the user's acceptedTerms (CORE-7.6). */
 export const getUser = async (id: number) => get<User>(`/v2/Users/${required(id, 'id', 'getUser')}`)
 
 export const deleteUser = async (id: number) =>

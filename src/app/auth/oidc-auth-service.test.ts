@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The OpenID Connect sign-in's error paths (core.md §8), against a fake sign-in service on msw:
+ * The OpenID Connect sign-in's error paths (CORE-8.4), against a fake sign-in service on msw:
  * an error response is raised with its description, an unreadable response as "Unexpected
  * authorization response." with the detail, and an expired session is signed out with "Failed to
  * fetch auth token". A sign-in comes back to the page it started on; a refused token ends only

@@ -1,5 +1,5 @@
 /**
- * A page of an area, or the forbidden result when the user may not use it (core.md §2: "A route
+ * A page of an area, or the forbidden result when the user may not use it (CORE-2.1: "A route
  * the user lacks permission for shows a forbidden result"); and an area's bare path, which goes
  * to where the area's navigation entry leads this user.
  */

@@ -1,4 +1,4 @@
-/** Any path the router does not know (core.md §2). */
+/** Any path the router does not know (CORE-2.1). */
 import { NotFoundResult } from '@/ui/results/NotFoundResult'
 import { paths } from '@/domain/paths'
 

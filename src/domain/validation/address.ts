@@ -1,7 +1,7 @@
 /**
- * The address and contact blocks that customers and sites share (admin.md §5). Each address
- * field has its own message key for both "missing" and "blank", as the spec asks for one message
- * per field; the contact block uses the generic keys.
+ * The address and contact blocks that customers and sites share (ADMIN-5.8, ADMIN-5.9). Each
+ * address field has its own message key for both "missing" and "blank", as the spec asks for one
+ * message per field; the contact block uses the generic keys.
  */
 import { object, string } from 'yup'
 import { TEXT_LIMITS } from './limits'

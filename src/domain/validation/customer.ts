@@ -1,5 +1,5 @@
 /**
- * Customer rules (admin.md §5), shared by the customer form and the fake API: name, category and
+ * Customer rules (ADMIN-5.8), shared by the customer form and the fake API: name, category and
  * contact are required, and a distributor only for an Indirect customer (otherwise it is cleared,
  * as the form disables the field). That the distributor exists is the server's check.
  */

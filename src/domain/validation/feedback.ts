@@ -1,7 +1,7 @@
 /**
- * Feedback rules (admin.md §5, §9): a category (the command's `topic`) and the text are required,
- * the text at most 3000 characters; the type is one of error, improvement or question. Shared by
- * the feedback form and the fake API.
+ * Feedback rules (ADMIN-5.13, ADMIN-9.6): a category (the command's `topic`) and the text are
+ * required, the text at most 3000 characters; the type is one of error, improvement or question.
+ * Shared by the feedback form and the fake API.
  */
 import { mixed, number, object, type InferType } from 'yup'
 import {

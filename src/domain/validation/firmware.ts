@@ -1,5 +1,5 @@
 /**
- * Firmware rules (admin.md §5): the version is required, a semantic version
+ * Firmware rules (ADMIN-5.14): the version is required, a semantic version
  * (readerFirmware.invalidVersionError) and not lower than the latest version of the same reader
  * type (readerFirmware.versionNumberLowError). The latest version is an argument, as both the
  * upload form and the fake API know it only at the time they validate. The file must be a zip:

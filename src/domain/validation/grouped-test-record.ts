@@ -1,5 +1,5 @@
 /**
- * What a reader uploads as a group (POST /v2/GroupedTestRecords and /anonymous, core.md §7): one
+ * What a reader uploads as a group (POST /v2/GroupedTestRecords and /anonymous, CORE-7.15): one
  * sample's records, the original first and then its controls and confirmations, each exactly as
  * a single upload (./test-record.ts), and a comment on the group. The group's own fields (date,
  * result, site...) are its first record's, so the body does not repeat them.

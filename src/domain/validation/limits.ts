@@ -23,7 +23,7 @@ export const TEXT_LIMITS = {
   code: 50,
   /** Free-text descriptions and a user's comment field. */
   description: 1000,
-  /** A test record's comment (core.md §5: 3000). */
+  /** A test record's comment (CORE-5.3; at most 3000). */
   comment: 3000,
   /** The terms of use, as HTML. */
   termsText: 200_000,

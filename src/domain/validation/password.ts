@@ -1,5 +1,5 @@
 /**
- * The password rule (core.md §7 "Current user and views", admin.md §7 "Users"), one for every
+ * The password rule (CORE-7.5, ADMIN-7.6), one for every
  * form that sets a password (change, reset, a new role or app user) and for the fake API that
  * stores it. Length over composition, as NIST SP 800-63B recommends: at least 8 characters, at
  * most 128, none of a short list of the most common passwords, and not the username; no rules

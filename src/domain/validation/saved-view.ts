@@ -1,5 +1,5 @@
 /**
- * Saved user views (core.md §3 "Saved user view", §5 "Saved view name: required, not blank"):
+ * Saved user views (CORE-3.6, CORE-5.1 "Saved view name: required, not blank"):
  * the rules of one view and of the whole list sent to PUT /v2/Users/me/views. The view editor
  * validates its form with `savedViewFormSchema`; the fake API validates the PUT body with
  * `savedViewsSchema`; both take the name rule from here, so the form and the server agree.
@@ -11,7 +11,7 @@ import { VIEW_LISTS } from '../view-lists'
 import { MAX_SAVED_VIEWS, MAX_VIEW_SETTINGS_CHARS } from './limits'
 import { requiredText } from './text'
 
-/** The largest view id (core.md §3: "View ids are random numbers up to 100000"). */
+/** The largest view id (CORE-3.6: "View ids are random numbers up to 100000"). */
 export const MAX_VIEW_ID = 100_000
 
 /** A view's columns or filters, as JSON, are not longer than MAX_VIEW_SETTINGS_CHARS. */
@@ -94,7 +94,7 @@ export const savedViewsSchema = object({
 /**
  * The view editor's rules: the name, and at least one test result chosen (no result would show
  * no record; the list's filter treats none as all, the editor says so instead of guessing), and
- * at least one control result (core.md §5: the control result can never be emptied).
+ * at least one control result (CORE-5.5: the control result can never be emptied).
  */
 export const savedViewFormSchema = object({
   name: savedViewName(),

@@ -1,5 +1,5 @@
 /**
- * Site rules (admin.md §5), shared by the site forms and the fake API: name, contact and address
+ * Site rules (ADMIN-5.9), shared by the site forms and the fake API: name, contact and address
  * are required and the site belongs to a customer. The test types offered at the site are
  * checked here only for shape; that they exist and what their QR switch may be is the server's.
  */

@@ -1,5 +1,5 @@
 /**
- * Subscription rules (admin.md §5: site and e-mail required, e-mail valid), shared by the
+ * Subscription rules (ADMIN-5.12: site and e-mail required, e-mail valid), shared by the
  * subscription form and the fake API. That the site exists and the address is not already
  * subscribed to it are the server's checks.
  */

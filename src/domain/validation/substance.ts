@@ -1,5 +1,5 @@
 /**
- * Substance rules (admin.md §5: name required), shared by the substance form and the fake API.
+ * Substance rules (ADMIN-5.7: name required), shared by the substance form and the fake API.
  * That the name is unique is the server's check (it needs the other substances).
  */
 import { object, type InferType } from 'yup'

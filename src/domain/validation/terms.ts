@@ -19,7 +19,7 @@ export const termsSchema = object({
     .required('validation.required')
     .test('not-blank', 'validation.blank', (value) => !value || visibleText(value) !== '')
     .max(TEXT_LIMITS.termsText, 'validation.maxLength'),
-  /** Creating a version always releases it (admin.md §4); the server stores true whatever comes. */
+  /** Creating a version always releases it (ADMIN-4.3); the server stores true whatever comes. */
   released: boolean().default(true),
 })
 

@@ -1,5 +1,5 @@
 /**
- * What a reader uploads as a test record (POST /v2/TestRecords and /anonymous, core.md §7). The
+ * What a reader uploads as a test record (POST /v2/TestRecords and /anonymous, CORE-7.10). The
  * wire shape is the TestRecord without the parts the server joins (id, site, customer, user):
  * the test type by id, the result and per-substance lines, the reader, and what the QR code and
  * the reader's position said. The test types an upload may name are an argument (like the latest

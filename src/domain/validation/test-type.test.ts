@@ -1,5 +1,5 @@
-// Every test type rule of admin.md §5, accepted and refused (the tables are shared with the fake
-// API's tests), plus the normalisation helpers.
+// Every test type rule of ADMIN-5.1 to ADMIN-5.6, accepted and refused (the tables are shared with
+// the fake API's tests), plus the normalisation helpers.
 import { describe, expect, it } from 'vitest'
 import { schemaErrors } from '../../../tests/helpers/schema-errors'
 import {

@@ -1,5 +1,5 @@
 /**
- * Test type rules (admin.md §5 "Test type"), shared by the test-type form and the fake API, plus
+ * Test type rules (ADMIN-5.1 to ADMIN-5.6), shared by the test-type form and the fake API, plus
  * the pure helpers both apply around them: the substance list's normalisation (a missing reader
  * index is 0, an empty override is dropped) and the mm:ss incubation time of the form versus the
  * seconds the API stores. Codes are the spec's keys, so the form shows the spec's messages.
@@ -223,7 +223,7 @@ export type NormalisedSubstanceEntry<T extends SubstanceEntryInput> = Omit<
 
 /**
  * The substance list as it is saved: a missing reader index becomes 0 and an override with
- * neither value is dropped (admin.md §5).
+ * neither value is dropped (ADMIN-5.5).
  */
 export function normaliseTestTypeSubstances<T extends SubstanceEntryInput>(
   entries: readonly T[],

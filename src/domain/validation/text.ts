@@ -10,7 +10,8 @@ export const isBlank = (value: string | null | undefined) =>
 
 /**
  * A required, non-blank text of at most `max` characters (a name's, unless said). The address
- * form gives each field its own key for both cases (admin.md §5), so both keys can be chosen.
+ * form gives each field its own key for both cases (ADMIN-5.9, CORE-5.2), so both keys can be
+ * chosen.
  */
 export function requiredText(
   requiredKey = 'validation.required',

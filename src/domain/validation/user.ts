@@ -1,9 +1,10 @@
 /**
- * User rules (admin.md §5), shared by the role form (site-admin and customer-admin users), the
- * app-user form (operators) and the fake API. Admin users need a customer, a site unless they are
- * customer admins, names, phone and e-mail; app users need a site, and an e-mail only has to be
- * valid when given. Username and password are required on create; the username is read-only on
- * edit (the server refuses a change). A shared app user has no primary operator id (refused).
+ * User rules (ADMIN-5.10, ADMIN-5.11), shared by the role form (site-admin and customer-admin
+ * users), the app-user form (operators) and the fake API. Admin users need a customer, a site
+ * unless they are customer admins, names, phone and e-mail; app users need a site, and an e-mail
+ * only has to be valid when given. Username and password are required on create; the username is
+ * read-only on edit (the server refuses a change). A shared app user has no primary operator id
+ * (refused).
  */
 import { array, boolean, mixed, number, object, type InferType } from 'yup'
 import { USER_TYPES } from '@/domain/enums'

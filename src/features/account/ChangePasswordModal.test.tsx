@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Change password against the fake API (core.md §7): the form's rules before any call (the
+ * Change password against the fake API (CORE-7.5): the form's rules before any call (the
  * confirmation above all), a wrong current password on its field, and success as a toast with
  * the modal closed; the new password is what the server then holds.
  */

@@ -1,5 +1,5 @@
 /**
- * Change password (/account/password, a modal route over the account page; core.md §7): the
+ * Change password (/account/password, a modal route over the account page; CORE-7.5): the
  * current password, a new one and its confirmation. The form's rules run first (nothing is sent
  * while the confirmation differs); a wrong current password comes back as that field's error;
  * success is a toast and the modal closes. No field is ever kept in a draft.

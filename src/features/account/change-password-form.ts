@@ -1,5 +1,5 @@
 /**
- * The change-password form (core.md §7 "Current user and views": PATCH /v2/Users/password): the
+ * The change-password form (CORE-7.5: PATCH /v2/Users/password): the
  * current password, the new one and its confirmation, checked by the shared rule
  * (src/domain/validation/password.ts, which the fake API applies too) before anything is sent.
  * The confirmation never leaves the form.

@@ -1,7 +1,8 @@
 /**
- * The blocks that customers and sites share (admin.md §5): the contact (name, phone, e-mail) and
- * the address (street, postal code, city, country; each required with its own message). The
- * country is chosen from the ISO 3166-1 list of countries-list, named in the interface language.
+ * The blocks that customers and sites share (ADMIN-5.8, ADMIN-5.9): the contact (name, phone,
+ * e-mail) and the address (street, postal code, city, country; each required with its own message).
+ * The country is chosen from the ISO 3166-1 list of countries-list, named in the interface
+ * language.
  */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 /**
- * The two lists of /accounts/{tab} (admin.md §2 "Accounts"), each an administration list narrowed
+ * The two lists of /accounts/{tab} (ADMIN-2.3, ADMIN-2.18), each an administration list narrowed
  * by the place filter: the sites (name linking to the site's page, ship-to, customer, address,
  * type) and the roles, the site-admin and customer-admin users (name, username, role, site, e-mail,
  * phone). The customer column needs the internal scope, the site column the customer scope.
@@ -104,7 +104,7 @@ export function SitesList({ place, may, siteHref, createHref, editHref, modal }:
       }}
       columns={columns}
       fetchPage={listSites}
-      // GET /v2/Sites narrows by customer only (admin.md §7): a chosen site still lists its
+      // GET /v2/Sites narrows by customer only (ADMIN-7.5): a chosen site still lists its
       // customer's sites, among them the chosen one.
       filter={place.customerId === null ? {} : { customerId: place.customerId }}
       queryOptions={SITE_QUERY}

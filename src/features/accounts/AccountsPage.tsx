@@ -1,5 +1,5 @@
 /**
- * /accounts/{tab} (admin.md §2 "Accounts"): the place filter (customer and site, shared with the
+ * /accounts/{tab} (ADMIN-2.3, ADMIN-2.18): the place filter (customer and site, shared with the
  * other screens for the session) with the customer's create and edit buttons, and the sites and
  * roles tabs, each an administration list with its modal routes over it: a new site, a role
  * created or edited, a customer created or edited. What a save or delete does to the place (a
@@ -32,7 +32,7 @@ export type { AccountsTab }
 export type AccountsModal =
   'createSite' | 'createRole' | 'editRole' | 'createCustomer' | 'editCustomer' | null
 
-/** What the app logs when accounts are added (admin.md §9 analytics). */
+/** What the app logs when accounts are added (ADMIN-9.9). */
 export interface AccountEvents {
   siteAdded: (site: Site) => void
   cloudUserAdded: (user: User) => void

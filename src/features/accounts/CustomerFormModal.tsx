@@ -1,6 +1,6 @@
 /**
  * Create and edit a customer (/accounts/customer/create, /accounts/customer/edit/{itemId};
- * admin.md §5 "Customer"): name, sold-to, category, the distributor (required for an Indirect
+ * ADMIN-5.8): name, sold-to, category, the distributor (required for an Indirect
  * customer, otherwise cleared and disabled; the list of distributors loads up to 10000), the
  * Premium/Free switch (premium:write only), the contact and the address. An edit can delete the
  * customer after a question (accounts:delete); the server refuses while it has sites or users.
@@ -34,7 +34,7 @@ import {
   type CustomerFormValues,
 } from './customer-form'
 
-/** Distributor lists load up to 10000 customers (admin.md §9). */
+/** Distributor lists load up to 10000 customers (ADMIN-9.1). */
 const DISTRIBUTOR_LIST_SIZE = 10_000
 
 const validate = schemaValidator<CustomerFormValues>({

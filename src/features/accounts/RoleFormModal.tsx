@@ -1,7 +1,7 @@
 /**
  * Create and edit a site role: a site-admin or customer-admin user (/accounts/roles/create,
  * /accounts/roles/edit/{itemId}, and from a site's page /accounts/site/{itemId}/role/create and
- * /role/{subItemId}/edit; admin.md §5, §6). The role list follows the permissions
+ * /role/{subItemId}/edit; ADMIN-5.10, ADMIN-6.12). The role list follows the permissions
  * (account-rules.ts `roleOptions`; one role is shown fixed); customer and role are required, and
  * the site unless the role is customer admin; the username is required on a create and read-only
  * afterwards; the password is required on a create; names, phone and e-mail are required. The

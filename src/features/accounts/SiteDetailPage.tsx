@@ -1,5 +1,5 @@
 /**
- * /accounts/site/{itemId} (admin.md §2 "Accounts"): one site, its contact, address, type and the
+ * /accounts/site/{itemId} (ADMIN-2.6): one site, its contact, address, type and the
  * test types it offers, and its site admins (GET /v2/Sites/{id}/siteadmins, paged), with the
  * modal routes over it: /edit (the site form), /transfer (to another customer), /test-types, and
  * /role/create and /role/{subItemId}/edit (a site admin of this site, or a customer admin of its

@@ -1,8 +1,8 @@
 /**
- * Create a site (/accounts/sites/create) and edit one (/accounts/site/{itemId}/edit; admin.md §5
+ * Create a site (/accounts/sites/create) and edit one (/accounts/site/{itemId}/edit; ADMIN-5.9
  * "Site"): name, ship-to, the customer (chosen on a create, fixed afterwards: a transfer moves
- * a site), the contact and the address form, and the Premium/Free switch (premium:write; admin.md
- * §6 "on customers and sites"). A new site is created with its customer's type, so a switch set
+ * a site), the contact and the address form, and the Premium/Free switch (premium:write; ADMIN-6.5
+ * "on customers and sites"). A new site is created with its customer's type, so a switch set
  * otherwise is saved by POST …/type right after the create, as one save for the user; if that
  * second call fails the site exists all the same, and a lasting error says its type was not
  * saved (the form closes: a second Save would create a second site). A saved site's address is

@@ -1,6 +1,6 @@
 /**
- * The test types a site offers (/accounts/site/{itemId}/test-types; admin.md §4, §5): a tick per
- * test type of the catalogue and its QR switch, which is not applicable for strips, off and
+ * The test types a site offers (/accounts/site/{itemId}/test-types; ADMIN-4.13, ADMIN-5.9): a tick
+ * per test type of the catalogue and its QR switch, which is not applicable for strips, off and
  * locked until the test type is ticked, and on and locked for quantitative types. Saving is
  * disabled, with a warning, while nothing is ticked. Saved with the site's revision (PATCH
  * /v2/Sites/{id} with availableTestTypes).

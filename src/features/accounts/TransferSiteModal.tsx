@@ -1,5 +1,5 @@
 /**
- * Transfer a site to another customer (/accounts/site/{itemId}/transfer; admin.md §2, §7: POST
+ * Transfer a site to another customer (/accounts/site/{itemId}/transfer; ADMIN-2.6, ADMIN-7.5: POST
  * /v2/Sites/{id}/move/{customerId}, accounts:write). The site's users move with it; its records
  * keep the customer they were made for (docs/decisions.md "Accounts").
  */

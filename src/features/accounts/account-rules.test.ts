@@ -1,4 +1,4 @@
-// The accounts' rules that are not a form schema (admin.md §4, §6): the roles the role form
+// The accounts' rules that are not a form schema (ADMIN-4.13, ADMIN-6.12): the roles the role form
 // offers, what each persona may do on the accounts screens, and a site's QR switch.
 import { describe, expect, it, vi } from 'vitest'
 import { PERMISSIONS as P } from '@/domain/permissions'

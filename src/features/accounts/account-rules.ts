@@ -1,6 +1,6 @@
 /**
- * The accounts' rules that are not a form schema (admin.md §4, §6): which roles the role form
- * offers, what each account control needs, and the QR switch of a site's test types. Pure, so
+ * The accounts' rules that are not a form schema (ADMIN-4.13, ADMIN-6.12): which roles the role
+ * form offers, what each account control needs, and the QR switch of a site's test types. Pure, so
  * the forms, the lists and the tests read the same rule.
  */
 import type { TestType } from '@/api/types'
@@ -12,7 +12,7 @@ import { hasAny, PERMISSIONS as P, SITE_RULES } from '@/domain/permissions'
 export type AccountRole = Extract<UserFormType, 'CustomerAdmin' | 'SiteAdmin'>
 
 /**
- * admin.md §6: customer admins and site admins with accounts:read (the customer admin option
+ * ADMIN-6.12: customer admins and site admins with accounts:read (the customer admin option
  * needs it), site admins only for the customer scope, nothing otherwise; without accounts:write
  * the role is fixed to SiteAdmin.
  */
@@ -65,7 +65,7 @@ export function accountPermissions(permissions: readonly string[]): AccountPermi
 }
 
 /**
- * The QR switch of one test type at a site (admin.md §4): not applicable for strips; off and
+ * The QR switch of one test type at a site (ADMIN-4.13): not applicable for strips; off and
  * locked until the test type is ticked; on and locked for quantitative types; free otherwise.
  */
 export type QrToggle = 'notApplicable' | 'lockedOff' | 'forcedOn' | 'free'

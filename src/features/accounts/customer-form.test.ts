@@ -1,4 +1,4 @@
-// The customer form against the API body and the shared customer schema (admin.md §5
+// The customer form against the API body and the shared customer schema (ADMIN-5.8
 // "Customer"): its starting values, the body it sends, and the errors the form shows.
 import { describe, expect, it } from 'vitest'
 import type { Customer } from '@/api/types'

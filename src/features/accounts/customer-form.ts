@@ -1,5 +1,5 @@
 /**
- * The customer form's values and their translation to and from the API (admin.md §5
+ * The customer form's values and their translation to and from the API (ADMIN-5.8
  * "Customer"). Selects hold text, so the distributor is an id as text ('' for none) until the
  * body is made; the distributor is sent only for an Indirect customer (otherwise null, as the
  * form clears and disables it). The type is the Premium/Free switch: sent with a create, and
@@ -57,7 +57,7 @@ export function customerFormValues(customer: Customer | null): CustomerFormValue
   }
 }
 
-/** Only an Indirect customer has a distributor (admin.md §5). */
+/** Only an Indirect customer has a distributor (ADMIN-5.8). */
 export const needsDistributor = (category: CustomerFormValues['category']) =>
   category === 'Indirect'
 

@@ -1,4 +1,4 @@
-// A saved site's position from its address (admin.md; core.md §7 "Maps service"): looked up
+// A saved site's position from its address (CORE-7.20): looked up
 // after the save, stored with the site's revision, and any failure only logged.
 import { describe, expect, it, vi } from 'vitest'
 import type { SitePatch } from '@/api/endpoints/sites'

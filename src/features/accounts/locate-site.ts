@@ -1,8 +1,8 @@
 /**
- * A saved site's position from its address (admin.md: a saved site address is geocoded so the
+ * A saved site's position from its address (a saved site address is geocoded so the
  * site shows on the dashboard's map). It runs after the save, never before it: the save does not
  * wait for it, and a failure (no Maps key, Google unreachable, no result, a refused update) is
- * only logged (core.md §7 "Maps service").
+ * only logged (CORE-7.20).
  */
 import { patchSite } from '@/api/endpoints/sites'
 import type { Site } from '@/api/types'

@@ -13,7 +13,7 @@ function announce(role: User, created: boolean) {
   return { events, placeFilter }
 }
 
-describe('announceRoleSaved (admin.md §4, §9 analytics)', () => {
+describe('announceRoleSaved (ADMIN-4.9, ADMIN-9.9)', () => {
   it('a new customer admin is logged and narrows the place to its customer only', () => {
     const { events, placeFilter } = announce(customerAdmin, true)
     expect(events.cloudUserAdded).toHaveBeenCalledWith(customerAdmin)

@@ -1,7 +1,7 @@
 /**
  * What follows a role created from either place that creates one (the roles tab and a site's
  * page): the analytics event, and, for a customer admin, the place filter back to the customer
- * only (admin.md §4 "Creating a customer admin while a site filter is set resets the filter to
+ * only (ADMIN-4.9 "Creating a customer admin while a site filter is set resets the filter to
  * the customer only"). One function, so the two forms cannot drift apart again.
  */
 import type { User } from '@/api/types'

@@ -1,4 +1,4 @@
-// The role form (admin.md §5 "Site-admin or customer-admin user") against the API body and the
+// The role form (ADMIN-5.10) against the API body and the
 // shared user schemas: where a new role starts, the sites it may belong to, the body it sends
 // and the errors the form shows.
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The role form's values and their translation to and from the API (admin.md §5 "Site-admin or
+ * The role form's values and their translation to and from the API (ADMIN-5.10 "Site-admin or
  * customer-admin user"). Selects hold text, so customer and site are ids as text until the body
  * is made. A customer admin belongs to a customer and has no site; a site admin belongs to a
  * site of the chosen customer. The username is sent on an edit but cannot change; a password
@@ -50,7 +50,7 @@ export function roleFormValues(
     const site = data.sites.find((candidate) => candidate.id === place.siteId)
     const onlyCustomer = data.customers.length === 1 ? data.customers[0]!.id : null
     return {
-      // One role to offer is the role (admin.md §6: fixed to SiteAdmin).
+      // One role to offer is the role (ADMIN-6.12: fixed to SiteAdmin).
       type: roles.length === 1 ? roles[0]! : '',
       customerId: text(site?.customerId ?? place.customerId ?? onlyCustomer),
       siteId: text(site?.id ?? null),

@@ -1,9 +1,9 @@
 /**
- * The accounts routes (admin.md §2): /accounts/{tab} (sites or roles) with their modal routes (a
+ * The accounts routes (ADMIN-2.3 to ADMIN-2.6): /accounts/{tab} (sites or roles) with their modal routes (a
  * new site, a role created or edited, a customer created or edited), and a site's page,
  * /accounts/site/{itemId}, with its own (edit, transfer, test types, a site admin created or
- * edited). Who may open each is a named rule of src/domain/permissions.ts (admin.md §6). Added
- * sites and cloud users are logged as analytics events (admin.md §9); a Maps key lets saved
+ * edited). Who may open each is a named rule of src/domain/permissions.ts (ADMIN-6.4). Added
+ * sites and cloud users are logged as analytics events (ADMIN-9.9); a Maps key lets saved
  * sites be geocoded.
  */
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// The site form (admin.md §5 "Site") against the API body and the shared site schema: where a
+// The site form (ADMIN-5.9) against the API body and the shared site schema: where a
 // new site starts, the body it sends, when its position is looked up again, and the errors.
 import { describe, expect, it } from 'vitest'
 import type { Site } from '@/api/types'

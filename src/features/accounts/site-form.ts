@@ -1,5 +1,5 @@
 /**
- * The site form's values and their translation to and from the API (admin.md §5 "Site"). The
+ * The site form's values and their translation to and from the API (ADMIN-5.9). The
  * customer is chosen on a create (an id as text, as a select holds it) and fixed afterwards: a
  * site moves to another customer only by a transfer. The type is the Premium/Free switch, saved
  * by its own call (after the create or the edit); a new site's switch starts at Free, and what

@@ -1,5 +1,5 @@
-// The site test-types form (admin.md §4, §5): a row per catalogue test type, ticked when the site
-// offers it, and the body of the ticked rows with the QR value each one's rule gives.
+// The site test-types form (ADMIN-4.13, ADMIN-5.9): a row per catalogue test type, ticked when the
+// site offers it, and the body of the ticked rows with the QR value each one's rule gives.
 import { describe, expect, it } from 'vitest'
 import type { Site, TestType } from '@/api/types'
 import {
@@ -126,7 +126,7 @@ describe('availableTestTypes', () => {
   })
 })
 
-describe('siteTestTypesPatch (admin.md §7)', () => {
+describe('siteTestTypesPatch (ADMIN-7.5)', () => {
   it('carries the site’s name and customer beside the ticked test types, with the revision', () => {
     const values: SiteTestTypesValues = { rows: [row(qualitative, true, true)] }
     expect(siteTestTypesPatch(site, values, 7)).toEqual({

@@ -1,6 +1,6 @@
 /**
- * The site test-types form (admin.md §4, §5): one row per test type of the catalogue (loaded in
- * one page of 200, admin.md §7), ticked when the site offers it, with its QR switch under the
+ * The site test-types form (ADMIN-4.13, ADMIN-5.9): one row per test type of the catalogue (loaded
+ * in one page of 200, ADMIN-7.2), ticked when the site offers it, with its QR switch under the
  * rules of account-rules.ts `qrToggle`. The body is the ticked test types with the QR value their
  * rule gives; at least one must be ticked.
  */
@@ -8,7 +8,7 @@ import type { SitePatch } from '@/api/endpoints/sites'
 import type { AvailableTestType, Site, TestType } from '@/api/types'
 import { qrToggle, qrValue } from './account-rules'
 
-/** The catalogue page the form loads (admin.md §7: the test-type list for a site, pageSize 200). */
+/** The catalogue page the form loads (ADMIN-7.2: the test-type list for a site, pageSize 200). */
 export const SITE_TEST_TYPES_PAGE_SIZE = 200
 
 export interface TestTypeRow {
@@ -45,7 +45,7 @@ export const anyTicked = (values: SiteTestTypesValues) => values.rows.some((row)
 
 /**
  * The PATCH of a site's test types: the ticked ones, with the site's name and customer beside
- * them (admin.md §7 "the update also saves availableTestTypes with name and customerId"), so an
+ * them (ADMIN-7.5 "the update also saves availableTestTypes with name and customerId"), so an
  * API that replaces what a body names never blanks the site's name. The revision guards them.
  */
 export function siteTestTypesPatch(

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
- * What the accounts' edit forms send (admin.md §7): a role's edit is an updateUserCommand with
- * the user's acceptedTerms, username and type; a site's test types are saved with the site's name
- * and customerId beside them. An API that replaces what a body names would otherwise wipe them.
+ * What the accounts' edit forms send (ADMIN-7.5, ADMIN-7.6): a role's edit is an updateUserCommand
+ * with the user's acceptedTerms, username and type; a site's test types are saved with the site's
+ * name and customerId beside them. An API that replaces what a body names would otherwise wipe
+ * them.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'

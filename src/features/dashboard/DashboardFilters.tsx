@@ -1,5 +1,5 @@
 /**
- * The dashboard's page filter (core.md §2, §4): customer, site, period, date range, routes and
+ * The dashboard's page filter (CORE-2.9, CORE-4.5): customer, site, period, date range, routes and
  * "originals only" with an info tooltip. The shared fields (PlaceAndPeriodFields) send the filters
  * machine's events; the machine applies the cascade.
  */

@@ -1,7 +1,7 @@
 /**
- * /dashboard (core.md §2): for Premium customers' staff with accounts:read, the page filter,
- * key statistics, charts, the map and the users table; for everyone else a grid of links to
- * the areas they may use. With no customer chosen an empty state explains what to do.
+ * /dashboard (CORE-2.8, CORE-2.9, CORE-2.10): for Premium customers' staff with accounts:read, the
+ * page filter, key statistics, charts, the map and the users table; for everyone else a grid of
+ * links to the areas they may use. With no customer chosen an empty state explains what to do.
  *
  * The filters machine (scope `dashboard`) holds the filter and its cascade; each widget has its
  * own loader actor (widget.machine.ts), so widgets paint as their answers come. A map marker
@@ -79,7 +79,7 @@ function FullDashboard({ user, permissions, googleMapsApiKey }: DashboardPagePro
   const filters = useSelector(filtersActor, (snapshot) => snapshot.context.filters)
   const query = useMemo(() => dashboardQueryOf(filters), [filters])
   const options = useFilterOptions(filtersActor)
-  // The site picker and the per-site charts need accounts:customer:read (core.md §6).
+  // The site picker and the per-site charts need accounts:customer:read (CORE-6.4).
   const canPickSite = hasAny(permissions, [P.ACCOUNTS_CUSTOMER_READ])
 
   const isSiteAdmin = user.type === 'SiteAdmin'

@@ -144,8 +144,8 @@ export const MapWidget = memo(function MapWidget({
 const SitesChart = memo(DashboardChart)
 
 /**
- * The per-site charts and their shared site choice (core.md §2, §5, §9). Only for users who may
- * read their customer's sites (accounts:customer:read, core.md §6): the page leaves them out,
+ * The per-site charts and their shared site choice (CORE-2.9, CORE-5.6, CORE-9.6). Only for users
+ * who may read their customer's sites (accounts:customer:read, CORE-6.4): the page leaves them out,
  * with their calls, for everyone else.
  */
 export const SiteWidgets = memo(function SiteWidgets({

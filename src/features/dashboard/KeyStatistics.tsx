@@ -1,5 +1,5 @@
 /**
- * Key statistics (core.md §2, §3): total, negative and positive tests and the positive ratio,
+ * Key statistics (CORE-2.9, CORE-3.8): total, negative and positive tests and the positive ratio,
  * each with its change against the compared period, named below.
  */
 import { useTranslation } from 'react-i18next'

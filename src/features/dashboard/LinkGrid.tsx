@@ -1,5 +1,5 @@
 /**
- * What users without the full dashboard see (core.md §2): a grid of links to the areas they may
+ * What users without the full dashboard see (CORE-2.8): a grid of links to the areas they may
  * use. The app hands the areas in (features do not read the app's navigation table).
  */
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,6 @@
 /**
- * The per-site charts' site choice (core.md §5, §9): checkboxes for up to three sites (and for a
- * site admin), otherwise three selectors; at least one site stays chosen. It renders the
+ * The per-site charts' site choice (CORE-5.6, CORE-9.6): checkboxes for up to three sites (and for
+ * a site admin), otherwise three selectors; at least one site stays chosen. It renders the
  * site-selection machine's choice and reports clicks; which controls are disabled is the
  * machine's to say (`canToggle`, `canClear`).
  */

@@ -54,7 +54,7 @@ const userNames = () =>
 const pageText = () => screen.queryByText(/^Page \d+ of \d+$/)?.textContent ?? null
 
 describe('UsersTable', () => {
-  it('scrolls sideways below 1100 px, as the spec’s tables do (core.md §9)', () => {
+  it('scrolls sideways below 1100 px, as the spec’s tables do (CORE-9.10)', () => {
     renderTable(many(2))
     expect(getComputedStyle(table()).minWidth).toBe('1100px')
   })

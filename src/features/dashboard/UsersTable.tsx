@@ -1,7 +1,7 @@
 /**
- * The users table (core.md §2, §3): per app user the tests, positive tests, positive controls
+ * The users table (CORE-2.9, CORE-3.12): per app user the tests, positive tests, positive controls
  * and false positives; a shared user is marked; a user with operators expands into a row per
- * operator id. 20 users per page (core.md §9). The page, the open rows and what an answer does
+ * operator id. 20 users per page (CORE-9.5). The page, the open rows and what an answer does
  * to them are the users-table machine's; the table renders its context.
  */
 import { Fragment, useLayoutEffect, useMemo } from 'react'

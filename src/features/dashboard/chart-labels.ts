@@ -1,5 +1,5 @@
 /**
- * The test-results chart's date labels (core.md §4 "Chart date labels depend on the date range
+ * The test-results chart's date labels (CORE-4.9 "Chart date labels depend on the date range
  * kind"): a day, a range from its first to its last day, or a month.
  */
 import type { DateRangeKind } from '@/domain/enums'

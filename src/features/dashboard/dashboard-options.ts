@@ -1,6 +1,6 @@
 /**
- * The dashboard filter's pickers (core.md §2, §7 "Pickers"): which lists the user's permissions
- * show and the calls that load them, for the filters machine's `options` child
+ * The dashboard filter's pickers (CORE-2.9, CORE-6.3, CORE-7.17, CORE-7.18): which lists the user's
+ * permissions show and the calls that load them, for the filters machine's `options` child
  * (src/machines/filter-options.machine.ts). Customers (page 1, name_asc, pageSize 10000) with
  * accounts:read; the chosen customer's sites with accounts:customer:read; the routes of the
  * chosen customer or site. Sites and routes wait for a customer: the dashboard shows nothing

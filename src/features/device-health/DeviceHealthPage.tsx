@@ -1,7 +1,7 @@
 /**
- * /device-health (admin.md §2, §3, §9): the readers' verifications in three lists, failed,
- * outstanding and completed, narrowed by the place filter (customer and site, shared with the
- * other screens for the session) and the reader type (the URL's `readerType`). Failed and
+ * /device-health (ADMIN-2.13, ADMIN-3.10, ADMIN-9.2): the readers' verifications in three lists,
+ * failed, outstanding and completed, narrowed by the place filter (customer and site, shared with
+ * the other screens for the session) and the reader type (the URL's `readerType`). Failed and
  * outstanding come whole (page 1 of 99999, newest first); completed is paged and sorted through
  * the URL (`page`, `orderBy`). A row's serial number opens its verification, a modal route over
  * the lists (/device-health/{tab}/{list}/{id}).
@@ -154,7 +154,7 @@ export function DeviceHealthPage({ item, permissions, user }: DeviceHealthPagePr
           onChange={(type) => setParams((current) => withReaderType(current, type))}
         />
       </FilterBarForm>
-      {/* The two lists without paging (pageSize 99999, core.md): the same table, each its own. */}
+      {/* The two lists without paging (pageSize 99999, ADMIN-9.2): the same table, each its own. */}
       {(
         [
           ['failed', failed],

@@ -1,5 +1,5 @@
 /**
- * The timeline of a reader's last 24 verifications (admin.md §2, §9): their dates along the x
+ * The timeline of a reader's last 24 verifications (ADMIN-2.23, ADMIN-9.2): their dates along the x
  * axis, one track per check (calibrated, intensity, temperature), and a point per verification
  * and check whose shape says passed (a circle), failed (a cross) or no value (a dash), with a
  * legend. The chart has a title and a description; the history table beside it is its text

@@ -1,5 +1,5 @@
 /**
- * A check's state (admin.md §4): no value, failed or passed, told apart by shape (a minus, a
+ * A check's state (ADMIN-4.11): no value, failed or passed, told apart by shape (a minus, a
  * cross, a tick in a circle) as well as by colour, and named for screen readers ("Temperature:
  * failed"); with `showText` the state is written beside the icon too.
  */

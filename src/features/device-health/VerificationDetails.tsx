@@ -1,8 +1,8 @@
 /**
- * The details tab of a reader's verification (admin.md §2, §3, §9): the reader and its counters,
- * the temperature (actual and expected to 1 decimal, in °C, with its pass mark) and each line's
- * ratio measured (2 decimals, expected 0.9 to 1.1) and line intensity (grouped digits, expected
- * at least 500,000), each with its pass mark. Dates at or before 1900 are empty.
+ * The details tab of a reader's verification (ADMIN-2.14, ADMIN-3.9, ADMIN-9.3): the reader and its
+ * counters, the temperature (actual and expected to 1 decimal, in °C, with its pass mark) and each
+ * line's ratio measured (2 decimals, expected 0.9 to 1.1) and line intensity (grouped digits,
+ * expected at least 500,000), each with its pass mark. Dates at or before 1900 are empty.
  */
 import { useTranslation } from 'react-i18next'
 import { HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react'

@@ -1,8 +1,8 @@
 /**
- * The history tab of a reader's verification (admin.md §2, §9): GET /v2/DeviceHealth/{id}/history
- * as the timeline of the last 24 verifications and, as its text alternative, a table of every
- * entry without paging (date, calibrated, intensity, temperature). Dates at or before 1900 are
- * empty.
+ * The history tab of a reader's verification (ADMIN-2.23, ADMIN-9.2): GET
+ * /v2/DeviceHealth/{id}/history as the timeline of the last 24 verifications and, as its text
+ * alternative, a table of every entry without paging (date, calibrated, intensity, temperature).
+ * Dates at or before 1900 are empty.
  */
 import { useTranslation } from 'react-i18next'
 import { Box, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react'

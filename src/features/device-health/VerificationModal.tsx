@@ -1,5 +1,5 @@
 /**
- * /device-health/{tab}/{itemName}/{itemId} (admin.md §2): a reader's verification as a modal
+ * /device-health/{tab}/{itemName}/{itemId} (ADMIN-2.14): a reader's verification as a modal
  * route over the lists, with two tabs, each a route: details (GET /v2/DeviceHealth/{id}) and
  * history (GET /v2/DeviceHealth/{id}/history, loaded when its tab is shown). Switching tabs
  * navigates, keeping the lists' query; closing returns to the lists as they were. A made-up id

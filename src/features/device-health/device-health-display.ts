@@ -1,7 +1,7 @@
 /**
- * How device health reads (admin.md §3, §4, §9), pure so the rules are tested once: the lists'
- * queries and the reader-type filter in the URL, empty (1900) timestamps, measurements, and the
- * timeline's last 24 verifications.
+ * How device health reads (ADMIN-3.10, ADMIN-4.12, ADMIN-9.2, ADMIN-9.3), pure so the rules are
+ * tested once: the lists' queries and the reader-type filter in the URL, empty (1900) timestamps,
+ * measurements, and the timeline's last 24 verifications.
  */
 import type { PreviousVerification } from '@/api/types'
 import { isEmptyTimestamp, outcomeOfPassed, type CheckOutcome } from '@/domain/device-health'
@@ -17,7 +17,7 @@ export {
   type DeviceHealthTab,
 } from '@/domain/paths'
 
-/** Failed and outstanding come whole (admin.md §9): page 1 of 99999, newest first. */
+/** Failed and outstanding come whole (ADMIN-9.2): page 1 of 99999, newest first. */
 export const WHOLE_LIST = { page: 1, pageSize: 99_999, order: 'testDate_desc' } as const
 
 /** The completed list's page size (the spec says only that it is paged). */
@@ -50,7 +50,7 @@ export function withReaderType(params: URLSearchParams, type: ReaderType | null)
   return next
 }
 
-/** A device-health timestamp as text: empty at or before 1900 (admin.md §4). */
+/** A device-health timestamp as text: empty at or before 1900 (ADMIN-4.12). */
 export function timestampText(value: string | null | undefined, pattern: DatePattern = 'dateTime') {
   if (isEmptyTimestamp(value)) return ''
   return pattern === 'dateTime' ? formatDateTime(value) : formatDate(value, pattern)
@@ -70,7 +70,7 @@ export function measurementText(
   return formatNumber(value, decimals === undefined ? { maxDecimals: 0 } : { decimals })
 }
 
-/** How many previous verifications the timeline shows (admin.md §9). */
+/** How many previous verifications the timeline shows (ADMIN-9.2). */
 export const TIMELINE_LENGTH = 24
 
 /** When an entry was made; an empty date counts as the oldest. */

@@ -1,6 +1,6 @@
 /**
- * /feedback/{error|improvement|question} (admin.md §2, §5): the feedback of one type in a modal
- * route over the feedback screen, sent with POST /v2/Feedback. A category and the text are
+ * /feedback/{error|improvement|question} (ADMIN-2.12, ADMIN-5.13): the feedback of one type in a
+ * modal route over the feedback screen, sent with POST /v2/Feedback. A category and the text are
  * required (the shared schema); the rest of the payload is the portal's (feedback-form.ts). Sent:
  * a thank-you toast and the modal closes. Refused: feedback.feedbackErrorMessage, and the form
  * stays as typed. Closing a touched form asks first (the administration form's modal route).

@@ -1,5 +1,5 @@
 /**
- * /feedback (admin.md §2 "Feedback"): the three kinds of feedback (error, improvement, question)
+ * /feedback (ADMIN-2.12, ADMIN-2.22): the three kinds of feedback (error, improvement, question)
  * as cards, each a link with its title and a line saying what it is for, to
  * /feedback/{type}, which opens that kind's form in a modal route over this screen. The screen
  * stays under the modal, so closing it returns here with the focus on the card.

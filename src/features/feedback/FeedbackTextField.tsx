@@ -1,6 +1,6 @@
 /**
- * The feedback text (admin.md §5, §9): a text area that grows with the text from 4 to 10 rows,
- * then scrolls, and takes at most FEEDBACK_MAX_LENGTH characters (its maxLength: nobody types
+ * The feedback text (ADMIN-5.13, ADMIN-9.5): a text area that grows with the text from 4 to 10
+ * rows, then scrolls, and takes at most FEEDBACK_MAX_LENGTH characters (its maxLength: nobody types
  * past the limit, docs/decisions.md "Nothing lost, nothing unbounded"). The counter of characters
  * left is shown below it and describes it (aria-describedby, Chakra's helper text); a screen
  * reader hears it only when the text comes near the limit (`limitAnnouncement`). A paste that
@@ -69,7 +69,7 @@ export function FeedbackTextField({ name, label }: { name: string; label: string
         maxLength={FEEDBACK_MAX_LENGTH}
         autoresize
         rows={4}
-        // Grows with the text from 4 rows up to 10, then scrolls (admin.md §9).
+        // Grows with the text from 4 rows up to 10, then scrolls (ADMIN-9.5).
         maxH="10lh"
       />
       <Field.HelperText>

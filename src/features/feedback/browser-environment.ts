@@ -1,5 +1,5 @@
 /**
- * The browser's operating system and device as the feedback payload carries them (admin.md §3
+ * The browser's operating system and device as the feedback payload carries them (ADMIN-3.8
  * "Feedback payload": os and device), read from the user-agent string by `bowser` (MIT): "Windows
  * 10", "macOS 10.15.7", "Android 14", "Linux"; "Chrome 120 (desktop)", "Safari 17 (mobile)". They
  * are data for the product team, not shown to the user, so they are not translated. An unknown

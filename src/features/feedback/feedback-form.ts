@@ -1,6 +1,6 @@
 /**
- * The feedback form's values and the command they become (admin.md §3 "Feedback payload", §5
- * "Feedback", §9): a category (the command's `topic`) and the text are required, the text at
+ * The feedback form's values and the command they become (ADMIN-3.8 "Feedback payload", ADMIN-5.13
+ * "Feedback", ADMIN-9.6): a category (the command's `topic`) and the text are required, the text at
  * most FEEDBACK_MAX_LENGTH characters. The rest of the payload is not typed: the sender (the
  * user's e-mail, else the username), the user's id, the type the route names, the browser's OS
  * and device, platform "web" and the portal's version.

@@ -1,5 +1,5 @@
 /**
- * The feedback routes (admin.md §2): /feedback, and /feedback/{type} as a modal route over it.
+ * The feedback routes (ADMIN-2.12): /feedback, and /feedback/{type} as a modal route over it.
  * Every signed-in user with the dashboard may send feedback; each carries the portal's version.
  */
 import { MessageSquare } from 'lucide-react'

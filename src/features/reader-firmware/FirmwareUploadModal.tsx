@@ -1,9 +1,9 @@
 /**
- * /reader-firmware/{tab}/create: the upload modal over the list (admin.md §2, §4 "Firmware
- * upload", §5). Version, description and a zip file chosen with the picker or dropped on the drop
- * zone (a button that opens the picker); the firmware-upload machine does the rest, and this
- * modal renders its tags: the form while `editing`, a progress bar with Cancel while `uploading`,
- * the rollback, the error with the form as typed, the failed rollback with a retry.
+ * /reader-firmware/{tab}/create: the upload modal over the list (ADMIN-2.15, ADMIN-4.10 "Firmware
+ * upload", ADMIN-5.14). Version, description and a zip file chosen with the picker or dropped on
+ * the drop zone (a button that opens the picker); the firmware-upload machine does the rest, and
+ * this modal renders its tags: the form while `editing`, a progress bar with Cancel while
+ * `uploading`, the rollback, the error with the form as typed, the failed rollback with a retry.
  *
  * The machine is the page's (the firmware-uploads machine's child), not this modal's: closing the
  * modal while a step runs asks first (the modal route's unsaved-changes warning, as the form

@@ -1,5 +1,5 @@
 /**
- * /reader-firmware/{tab} (admin.md §2 "Reader firmware"): a tab per reader type, each an
+ * /reader-firmware/{tab} (ADMIN-2.15, ADMIN-2.24): a tab per reader type, each an
  * administration list of its firmware versions (10 per page, the page in the URL, the newest
  * version first) with the upload's error of a version whose file never arrived, a download link
  * when it did, delete per row and the upload button with the write permission; the upload modal
@@ -46,7 +46,7 @@ export interface ReaderFirmwarePageProps {
 
 const FIRMWARE_ROWS: readonly Resource[] = ['firmware']
 
-/** admin.md §9: firmware page size 10. */
+/** ADMIN-9.8: firmware page size 10. */
 export const PAGE_SIZE = 10
 
 export const FIRMWARE_QUERY: ListQueryOptions = {

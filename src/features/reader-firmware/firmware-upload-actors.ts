@@ -56,7 +56,7 @@ export async function latestVersion(
   }
 }
 
-/** The form's refusals of a request, given the latest version (admin.md §5 "Firmware"). */
+/** The form's refusals of a request, given the latest version (ADMIN-5.14). */
 export function uploadFieldErrors(
   request: FirmwareUploadRequest,
   latest: string | null,

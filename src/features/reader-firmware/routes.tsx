@@ -1,5 +1,5 @@
 /**
- * The reader firmware routes (admin.md §2): /reader-firmware/{tab} for each reader type, with
+ * The reader firmware routes (ADMIN-2.15): /reader-firmware/{tab} for each reader type, with
  * /create as the upload modal route over the list, which needs desktop-versioning:write. Every
  * tab and variant renders the same screen, so the page, and the uploads it holds, stay mounted.
  */

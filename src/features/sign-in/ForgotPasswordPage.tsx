@@ -1,5 +1,5 @@
 /**
- * /forgot-password (a public page, core.md §7): a username or e-mail address, and a reset link
+ * /forgot-password (a public page, CORE-7.5): a username or e-mail address, and a reset link
  * is mailed to the account it names. The answer is the same whether or not an account exists,
  * so the page cannot be used to find out who has one.
  */

@@ -1,5 +1,5 @@
 /**
- * /reset-password?token=… (a public page, core.md §7): the page a reset mail's link opens. A new
+ * /reset-password?token=… (a public page, CORE-7.5): the page a reset mail's link opens. A new
  * password and its confirmation (the form's rules first; the server then also checks it against
  * the account's username), POST /v2/Users/password/reset/redeem. A link that is unknown, used or
  * expired says which, with the way to ask for a new one; done, it leads to signing in.

@@ -1,5 +1,5 @@
 /**
- * The two public password forms (core.md §7): asking for a reset link by username or e-mail
+ * The two public password forms (CORE-7.5): asking for a reset link by username or e-mail
  * (POST /v2/Users/password/reset) and choosing a new password with a link's token (POST
  * /v2/Users/password/reset/redeem). Their rules are the shared ones (src/domain/validation/
  * password.ts), which the server applies too; the confirmation never leaves the form.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The public password pages against the fake API (core.md §7): asking for a link answers alike
+ * The public password pages against the fake API (CORE-7.5): asking for a link answers alike
  * whether or not the account exists; the mailed link sets a new password once; a used, expired
  * or unknown link says so and offers a new one; the server's rule (not the username) shows on
  * its field.

@@ -1,5 +1,5 @@
 /**
- * A new e-mail report subscription (/subscriptions/create; admin.md §5): a site of the caller's
+ * A new e-mail report subscription (/subscriptions/create; ADMIN-5.12): a site of the caller's
  * scope (narrowed to the chosen customer) and an e-mail address. The server refuses the same
  * address twice for one site, on the e-mail field, with what was typed kept. There is no edit.
  */

@@ -1,8 +1,8 @@
 /**
- * /subscriptions (admin.md §2 "Subscriptions"): the e-mail report subscriptions of the caller's
+ * /subscriptions (ADMIN-2.8, ADMIN-2.20): the e-mail report subscriptions of the caller's
  * scope, narrowed by the place filter (shared with the other screens for the session), as an
  * administration list (e-mail, site; page and order in the URL) with create (a modal route) and
- * delete. Subscriptions are not edited: there is no update call (admin.md §7).
+ * delete. Subscriptions are not edited: there is no update call (ADMIN-7.7).
  */
 import { useTranslation } from 'react-i18next'
 import { Stack } from '@chakra-ui/react'

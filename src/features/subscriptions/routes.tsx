@@ -1,5 +1,5 @@
 /**
- * The e-mail report subscriptions' routes (admin.md §2): /subscriptions, with
+ * The e-mail report subscriptions' routes (ADMIN-2.8): /subscriptions, with
  * /subscriptions/create as a modal route over the list.
  */
 import { BellRing } from 'lucide-react'

@@ -1,4 +1,4 @@
-// The subscription form (admin.md §5 "Subscription": site and e-mail required, e-mail valid)
+// The subscription form (ADMIN-5.12: site and e-mail required, e-mail valid)
 // against its body and the shared schema.
 import { describe, expect, it } from 'vitest'
 import { subscriptionBody, subscriptionFormValues, validateSubscription } from './subscription-form'

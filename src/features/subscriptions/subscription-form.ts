@@ -1,5 +1,5 @@
 /**
- * The subscription form's values and their body (admin.md §5 "Subscription": site and e-mail
+ * The subscription form's values and their body (ADMIN-5.12: site and e-mail
  * required, e-mail valid). The site select holds its id as text until the body is made; a new
  * subscription starts at the chosen site, or the only site the user has.
  */

@@ -1,6 +1,6 @@
 /**
- * /termsadmin (admin.md §2 "/termsadmin, /termsadmin/create", §6 terms:write): the terms of use
- * versions as an administration list, newest first (id descending, admin.md §7; page and order
+ * /termsadmin (ADMIN-2.11, ADMIN-6.8): the terms of use
+ * versions as an administration list, newest first (id descending, ADMIN-7.8; page and order
  * in the URL), each with its created and released dates and a link to the version on the terms
  * screen, and "New version" (a modal route). Versions are neither edited nor deleted: the API
  * has no such call, so none is offered.
@@ -60,7 +60,7 @@ export function TermsAdminPage({ creating, permissions }: TermsAdminPageProps) {
       id: 'released',
       header: t('termsAdmin.released'),
       nowrap: true,
-      // A version is released as it is created (admin.md §4): its release is its creation.
+      // A version is released as it is created (ADMIN-4.3): its release is its creation.
       cell: (terms) =>
         terms.released ? formatDateTime(terms.created) : t('termsAdmin.notReleased'),
     },

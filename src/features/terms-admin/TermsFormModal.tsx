@@ -1,5 +1,5 @@
 /**
- * A new terms version (/termsadmin/create; admin.md §4, §5, §8): the text written in the rich
+ * A new terms version (/termsadmin/create; ADMIN-4.3, ADMIN-8.8): the text written in the rich
  * text editor (TermsTextField), saved as released, since every version is. Saving publishes it:
  * users without terms:write then meet the terms gate until they accept it. A refused save shows
  * termsAdmin.saveError with the server's message, and the text stays as written.

@@ -1,5 +1,5 @@
 /**
- * The terms administration's routes (admin.md §2): /termsadmin, with /termsadmin/create as a
+ * The terms administration's routes (ADMIN-2.11): /termsadmin, with /termsadmin/create as a
  * modal route over the list. Only terms writers use the area.
  */
 import { FileText } from 'lucide-react'

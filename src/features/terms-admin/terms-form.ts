@@ -1,6 +1,6 @@
 /**
- * The new terms version's form (admin.md §4 "Creating a terms version always sends it as
- * released", §5 via the shared terms schema): one value, the editor's HTML. An empty editor is
+ * The new terms version's form (ADMIN-4.3 "Creating a terms version always sends it as
+ * released", and the shared terms schema): one value, the editor's HTML. An empty editor is
  * kept as '' (so erasing everything leaves the form untouched), and a text with no visible
  * content (`<p></p>`, only spaces) is refused with the area's own message.
  */
@@ -15,7 +15,7 @@ export interface TermsFormValues {
 
 export const termsFormValues = (): TermsFormValues => ({ termsText: '' })
 
-/** A version is always sent as released: there are no drafts (admin.md §4). */
+/** A version is always sent as released: there are no drafts (ADMIN-4.3). */
 export const termsBody = (values: TermsFormValues): TermsCommand => ({
   termsText: values.termsText,
   released: true,

@@ -1,5 +1,5 @@
 /**
- * The terms gate's blocking modal (core.md §4): it cannot be dismissed by Escape or a click
+ * The terms gate's blocking modal (CORE-4.2): it cannot be dismissed by Escape or a click
  * outside, only answered. OK takes the user to the terms screen; Cancel signs them out. Whether
  * it is open is the terms gate machine's `blocking` tag; the app wires the buttons to
  * `gate.confirm` and `gate.cancel`.

@@ -71,7 +71,7 @@ describe('TermsPage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: '1. Use of the Service' }))
     expect(screen.getByRole('heading', { level: 2, name: 'Terms of use' })).toBeTruthy()
-    // admin.md §9: dates with their time, DD.MM.YYYY HH:mm.
+    // ADMIN-9.10: dates with their time, DD.MM.YYYY HH:mm.
     expect(screen.getByText(/^Version 1, published \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeTruthy()
     expect(document.querySelector('script')).toBeNull()
     expect(document.querySelector('[onerror]')).toBeNull()

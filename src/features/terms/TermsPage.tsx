@@ -1,5 +1,5 @@
 /**
- * The terms screen (admin.md §2 /terms and /terms/{itemId}, §4 "Terms acceptance"): the latest or
+ * The terms screen (ADMIN-2.9, ADMIN-2.10, ADMIN-2.21, ADMIN-4.2): the latest or
  * a given terms version, its HTML sanitised, and the accept button. Users with terms:write see
  * no button. The app passes the session's user and permissions and hears about the saved user
  * (for the session) and the accepted version (for the terms gate).

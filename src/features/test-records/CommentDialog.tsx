@@ -1,10 +1,10 @@
 /**
- * /test-records/{itemId}/comments and /control-records/{itemId}/comments (core.md §2, §5): a
- * record's or a control group's comment in a text area that grows from 4 to 6 rows, saved with
- * PATCH /v2/TestRecords/{id}/comment or POST /v2/GroupedTestRecords/{id}/comment. Closing with
- * changes asks first; a refused save keeps the text and shows the server's error on the field.
- * When someone saved another comment meanwhile, theirs shows above the user's text, which is
- * kept; a session that ends before the save keeps the text too (src/ui/form/drafts.ts).
+ * /test-records/{itemId}/comments and /control-records/{itemId}/comments (CORE-2.11, CORE-2.13,
+ * CORE-5.3): a record's or a control group's comment in a text area that grows from 4 to 6 rows,
+ * saved with PATCH /v2/TestRecords/{id}/comment or POST /v2/GroupedTestRecords/{id}/comment.
+ * Closing with changes asks first; a refused save keeps the text and shows the server's error on
+ * the field. When someone saved another comment meanwhile, theirs shows above the user's text,
+ * which is kept; a session that ends before the save keeps the text too (src/ui/form/drafts.ts).
  */
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
@@ -133,7 +133,7 @@ function CommentForm({
                 maxLength={TEXT_LIMITS.comment}
                 autoresize
                 rows={4}
-                // Grows with the text from 4 rows up to 6, then scrolls (core.md §5).
+                // Grows with the text from 4 rows up to 6, then scrolls (CORE-5.3).
                 maxH="6lh"
               />
               {fieldError && (

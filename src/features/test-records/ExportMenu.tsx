@@ -1,5 +1,5 @@
 /**
- * The export menu (core.md §2, §9): Excel or CSV of the list as filtered, saved as
+ * The export menu (CORE-2.12, CORE-6.6, CORE-9.9): Excel or CSV of the list as filtered, saved as
  * test-records.xlsx / .csv or control-records.xlsx / .csv. Shown only with test-records:export
  * (the screen decides). `RecordsToolbar` puts it beside the list's views bar.
  */

@@ -1,5 +1,5 @@
 /**
- * A row's menu in a records list (core.md §4): details, comment, annotate with a record type,
+ * A row's menu in a records list (CORE-4.7): details, comment, annotate with a record type,
  * delete. A negative record offers no annotation (it can only be deleted); a deleted record
  * offers nothing but its details. Each list says which of these its rows have (a control group
  * has its details and comment; a record inside it is annotated or deleted). The choices are

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A test record's location in its detail (core.md §7 "Maps service"): with a geocoding service
+ * A test record's location in its detail (CORE-7.20): with a geocoding service
  * (here a stand-in for Google's) the place at the record's coordinates is named beside them;
  * when the look-up fails, or there is no service (no Maps key, Google not loaded), the
  * coordinates show alone and the failure is only logged.

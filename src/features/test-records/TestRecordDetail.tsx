@@ -1,8 +1,8 @@
 /**
- * A test record's details (core.md §2 "detail dialog", §3 "Test record"): the result and its
+ * A test record's details (CORE-2.7, CORE-2.13, CORE-3.2): the result and its
  * substances with their levels, the test, the sample (batch, QR code, manufacturing date), the
  * reader, where it was tested (with the place's name when a Maps key lets it be looked up,
- * core.md §7 "Maps service") and the attachments. A route dialog over the list it was opened
+ * CORE-7.20) and the attachments. A route dialog over the list it was opened
  * from, or over the dashboard's map (/dashboard/testrecord/{itemId}).
  */
 import { Suspense, use } from 'react'

@@ -1,6 +1,6 @@
 /**
- * /test-records (core.md §2): the filter bar, the views bar, the export menu and the table of
- * tests, with its detail, comment and view-editor dialogs as routes over it.
+ * /test-records (CORE-2.13, CORE-2.14): the filter bar, the views bar, the export menu and the
+ * table of tests, with its detail, comment and view-editor dialogs as routes over it.
  *
  * - Page and order live in the URL (`page`, `orderBy`); every filter change drops the page. What
  *   the list asks for, and which rows a delete greyed, is the records-page machine's.
@@ -62,7 +62,7 @@ export interface TestRecordsPageProps {
   overlay?: ReactNode
   /**
    * Told once the export's file has been handed to the browser (the app logs the "report
-   * exported" analytics event, core.md §9); not after a failed export. Like the export
+   * exported" analytics event, CORE-9.11); not after a failed export. Like the export
    * machine's other actions it is taken at the first render: pass a stable function.
    */
   onExported?: (format: ExportFormat) => void

@@ -1,5 +1,5 @@
 /**
- * The cells of the test-records table (core.md §3, §4, §9): each column id of
+ * The cells of the test-records table (CORE-3.7, CORE-4.6, CORE-9.3, CORE-9.8): each column id of
  * src/domain/test-record-columns.ts with its header, its sort field and how its value reads
  * (DD.MM.YYYY HH:mm; WeakPositive as Positive unless a verification; quantitative values outside
  * the measurable range as < or >; two decimals).

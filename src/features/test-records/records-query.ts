@@ -1,5 +1,5 @@
 /**
- * What the test-records list asks the API (core.md §7 "Test records"): the active filter set,
+ * What the test-records list asks the API (CORE-7.9, CORE-7.11): the active filter set,
  * the saved view's own filters (device types, measurement methods) and the URL's page and order.
  * The export asks for the same rows, unpaged, with the view's columns and the browser's zone,
  * so a file holds what the list shows.

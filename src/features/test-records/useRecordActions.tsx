@@ -1,6 +1,6 @@
 /**
  * The record-actions machine as a records list runs it: annotate and delete through the API,
- * the toasts of core.md §8, and the delete confirmation. What the list does after a change is
+ * the toasts of CORE-8.6, and the delete confirmation. What the list does after a change is
  * its own (`onAnnotated`, `onDeleted`): the test records grey a deleted row, the control records
  * load their groups again (a deleted record is removed from them).
  */

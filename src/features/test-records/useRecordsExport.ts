@@ -1,8 +1,8 @@
 /**
- * The export machine as a records list runs it (core.md §2, §9): the list's query goes to the
- * list's CSV or Excel call, the file is saved under the list's name (`test-records.xlsx`,
- * `control-records.csv`), and `onExported` is told once the browser has it (the app logs the
- * "report exported" analytics event); a failure is a toast.
+ * The export machine as a records list runs it (CORE-2.12, CORE-9.9, CORE-9.11): the list's query
+ * goes to the list's CSV or Excel call, the file is saved under the list's name
+ * (`test-records.xlsx`, `control-records.csv`), and `onExported` is told once the browser has it
+ * (the app logs the "report exported" analytics event); a failure is a toast.
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'

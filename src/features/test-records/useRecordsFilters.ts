@@ -1,7 +1,7 @@
 /**
  * The filters machine as a records list runs it: the filter set of the Default view (the main
  * set, shared with the dashboard for the session) or of the active saved view (the user-view
- * set, starting from the view's saved filters: core.md §4), the pickers' choices the user's
+ * set, starting from the view's saved filters: CORE-4.5), the pickers' choices the user's
  * permissions show, and every filter change dropping the list's page (the records-page machine).
  */
 import { useSelector } from '@xstate/react'

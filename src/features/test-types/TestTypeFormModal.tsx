@@ -1,6 +1,6 @@
 /**
  * Create and edit a test type (/test-types/test-items/create, /edit/:itemId), every rule of
- * admin.md §5 "Test type": the judging fields of a qualitative type, the substance and ranges of
+ * ADMIN-5.1 to ADMIN-5.6: the judging fields of a qualitative type, the substance and ranges of
  * a quantitative one (the negative range disabled until the measurable range is set), one-decimal
  * values (step 0.1), the incubation time as mm:ss. The substance list loads page 1, pageSize 200.
  */
@@ -30,7 +30,7 @@ import {
   type TestTypeFormValues,
 } from './test-type-form'
 
-/** The test-type modal lists every substance (admin.md §7: page 1, pageSize 200). */
+/** The test-type modal lists every substance (ADMIN-7.3: page 1, pageSize 200). */
 export const SUBSTANCE_PICKER_QUERY = { page: 1, pageSize: 200, order: 'name_asc' } as const
 
 const validate = schemaValidator<TestTypeFormValues>({
@@ -86,7 +86,7 @@ export function TestTypeFormModal({ itemId, listPath }: TestTypeFormModalProps) 
       validate={validate}
       fieldOf={formFieldOf}
       onSaved={() => notify.success(t('testItems.saveSuccess'))}
-      // admin.md §8: on a save error the first server error message is shown.
+      // ADMIN-8.2: on a save error the first server error message is shown.
       onRejected={(message) => notify.error(message || t('testItems.saveError'))}
     >
       {({ data, form }) => <TestTypeFields data={data} form={form} />}

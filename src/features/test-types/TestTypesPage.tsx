@@ -1,5 +1,5 @@
 /**
- * /test-types/{tab} (admin.md §2 "Test types"): tabs for test items and substances, each an
+ * /test-types/{tab} (ADMIN-2.2, ADMIN-2.17): tabs for test items and substances, each an
  * administration list (src/ui/admin/AdminListPage.tsx) with create, edit and delete, and the
  * create and edit modal routes over it. The app passes the user's permissions, the route's tab
  * and modal, and how to build this area's paths.

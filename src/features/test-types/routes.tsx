@@ -1,7 +1,7 @@
 /**
- * The test catalogue's routes (admin.md §2): /test-types/{tab}, with /create and /edit/{itemId}
+ * The test catalogue's routes (ADMIN-2.2): /test-types/{tab}, with /create and /edit/{itemId}
  * as modal routes over the list. Each tab is read and written with its own permissions
- * (admin.md §6); the area's bare path leads to the first tab the user may read.
+ * (ADMIN-6.2); the area's bare path leads to the first tab the user may read.
  */
 import { useParams } from 'react-router-dom'
 import { FlaskConical } from 'lucide-react'

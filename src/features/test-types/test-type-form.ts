@@ -1,10 +1,10 @@
 /**
- * The test-type form's values and their translation to and from the API (admin.md §5 "Test
- * type"): the form shows every substance with a tick, a reader index and an override (qualitative)
- * or one substance to choose (quantitative), and the incubation time as mm:ss; the API takes the
- * ticked substances (normalised: a missing reader index is 0, an empty override dropped) and
- * seconds. Validation is the shared schema on the body; `formFieldOf` places its errors, and the
- * server's, on the form field the user can change.
+ * The test-type form's values and their translation to and from the API (ADMIN-5.1 to ADMIN-5.6
+ * "Test type"): the form shows every substance with a tick, a reader index and an override
+ * (qualitative) or one substance to choose (quantitative), and the incubation time as mm:ss; the
+ * API takes the ticked substances (normalised: a missing reader index is 0, an empty override
+ * dropped) and seconds. Validation is the shared schema on the body; `formFieldOf` places its
+ * errors, and the server's, on the form field the user can change.
  */
 import type { Substance, TestType } from '@/api/types'
 import type { TestTypeCommand } from '@/api/endpoints/test-types'

@@ -1,5 +1,5 @@
 /**
- * The guided tour on screen (core.md §4 "Guided tour"): tourMachine decides when it runs and at
+ * The guided tour on screen (CORE-4.3): tourMachine decides when it runs and at
  * which step; react-joyride draws it in controlled mode and reports back through `tour.joyride`.
  * The actor is the caller's (`useTour`, use-tour.ts), which renders this while the tour is
  * under way (tag `running`) and sends it `tour.restart` for "Restart the tour"; this waits for

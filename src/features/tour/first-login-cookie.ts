@@ -1,5 +1,5 @@
 /**
- * The firstLogin cookie (core.md §4 "Guided tour"): while it is absent the tour starts by itself;
+ * The firstLogin cookie (CORE-4.3): while it is absent the tour starts by itself;
  * once set it never expires (year 9999), so the tour starts by itself only once per browser.
  */
 import Cookies from 'js-cookie'

@@ -12,7 +12,7 @@ export type TourActorRef = ActorRefFrom<typeof tourMachine>
 /** The shell's navigation item for feedback carries `data-tour="feedback-menu-item"`. */
 export const FEEDBACK_MENU_ITEM_TARGET = '[data-tour="feedback-menu-item"]'
 
-/** The tour has one step, pointing at the feedback menu item (core.md §4). */
+/** The tour has one step, pointing at the feedback menu item (CORE-4.3). */
 export const TOUR_STEPS: TourStep[] = [
   {
     id: 'feedback',

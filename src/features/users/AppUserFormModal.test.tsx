@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * What an app user's edit sends (admin.md §7): updateUserCommand with the user's acceptedTerms,
+ * What an app user's edit sends (ADMIN-7.6): updateUserCommand with the user's acceptedTerms,
  * username and type, so that an API that replaces what a body names never drops the terms the
  * operator accepted and sends them back through the terms gate.
  */

@@ -1,5 +1,5 @@
 /**
- * Create and edit an app (operator) user (/users/create, /users/edit/{itemId}; admin.md §5
+ * Create and edit an app (operator) user (/users/create, /users/edit/{itemId}; ADMIN-5.11
  * "App user"): the site, the username (read-only on edit) and a password (create only, never
  * shown back), names, phone, e-mail (valid if given), comment, and "shared user", which blanks
  * and disables the primary operator id. The server's field errors land on their fields.

@@ -1,9 +1,9 @@
 /**
- * /users (admin.md §2 "Users"): the app (operator) users of the caller's scope, narrowed by the
+ * /users (ADMIN-2.7, ADMIN-2.19): the app (operator) users of the caller's scope, narrowed by the
  * place filter (shared with the other screens for the session) and a search by username (in the
  * URL, `username`), as an administration list (page and order in the URL) with create and edit
  * as modal routes and delete (users:delete). The name shown is first plus last name when both
- * exist, otherwise the username (core.md §3); shared users are marked.
+ * exist, otherwise the username (ADMIN-3.5); shared users are marked.
  */
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -31,7 +31,7 @@ export interface UsersPageProps {
   itemId?: string
   permissions: readonly string[]
   user: User
-  /** The analytics event of an added app user (admin.md §9). */
+  /** The analytics event of an added app user (ADMIN-9.9). */
   onAppUserAdded: (user: User) => void
 }
 
@@ -44,7 +44,7 @@ export const USER_QUERY: ListQueryOptions = {
   defaultSort: { field: 'name', direction: 'asc' },
 }
 
-/** App users are the operators (admin.md §2). */
+/** App users are the operators (ADMIN-2.19). */
 const listAppUsers = (query: PageQuery) => listUsers({ ...query, userTypes: ['Operator'] })
 const removeUser = (user: User) => deleteUser(user.id)
 /** An app user's row shows its site. */

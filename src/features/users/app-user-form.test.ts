@@ -1,4 +1,4 @@
-// The app-user form (admin.md §5 "App user") against the API body and the shared user schemas:
+// The app-user form (ADMIN-5.11) against the API body and the shared user schemas:
 // where a new user starts, what is sent (type Operator, the shared-user rule), and the errors
 // the form shows.
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The app-user form's values and their body (admin.md §5 "App user"): a site (required; an id as
+ * The app-user form's values and their body (ADMIN-5.11): a site (required; an id as
  * text, as the select holds it), username and password on a create (the username is read-only
  * afterwards, a password is never shown back), an e-mail that must be valid when given, names,
  * phone and comment, and the shared-user rule: a shared user has no primary operator, so the

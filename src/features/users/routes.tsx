@@ -1,6 +1,6 @@
 /**
- * The app users' routes (admin.md §2): /users, with /users/create and /users/edit/{itemId} as
- * modal routes over the list. An added app user is logged as an analytics event (admin.md §9).
+ * The app users' routes (ADMIN-2.7): /users, with /users/create and /users/edit/{itemId} as
+ * modal routes over the list. An added app user is logged as an analytics event (ADMIN-9.9).
  */
 import { useParams } from 'react-router-dom'
 import { Users } from 'lucide-react'

@@ -9,7 +9,7 @@ const markerAt = (id: number, pixels: number, zoom: number): MapMarker =>
 const pointsAt = (markers: MapMarker[], zoom: number) =>
   clusterIndex(markers).getClusters([-180, -85, 180, 85], zoom).length
 
-describe('marker clustering (core.md §9: radius 100 screen pixels)', () => {
+describe('marker clustering (CORE-9.7: radius 100 screen pixels)', () => {
   it('joins markers 90 pixels apart and keeps markers 110 pixels apart', () => {
     for (const zoom of [4, 10]) {
       expect(pointsAt([markerAt(1, 0, zoom), markerAt(2, 90, zoom)], zoom)).toBe(1)

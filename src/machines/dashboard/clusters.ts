@@ -1,5 +1,5 @@
 /**
- * Marker clustering shared by both maps (core.md §9): radius 100, clusters up to zoom 16, a
+ * Marker clustering shared by both maps (CORE-9.7): radius 100, clusters up to zoom 16, a
  * cluster click zooms to where it splits, at most 20.
  */
 import Supercluster from 'supercluster'

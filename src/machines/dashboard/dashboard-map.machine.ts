@@ -1,5 +1,5 @@
 /**
- * The dashboard map (core.md §2, §9): which map shows, where the offline map looks, and whether
+ * The dashboard map (CORE-2.9, CORE-9.7): which map shows, where the offline map looks, and whether
  * the map fills the screen. DashboardMap, OfflineMap and GoogleDashboardMap render the snapshot
  * and send the reader's gestures and the browser's reports; the rules are here.
  *

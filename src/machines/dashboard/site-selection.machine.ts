@@ -1,8 +1,8 @@
 /**
- * The sites the dashboard's per-site charts show (core.md §2 "Dashboard", §5, §9: "at most three
+ * The sites the dashboard's per-site charts show (CORE-2.9, CORE-5.6, CORE-9.6: "at most three
  * sites, never none"). Both charts (tests per site, false positives by time of day) share this one
  * choice; the screen sends the sites each answer of the tests-per-site call lists (with a site
- * admin's own site, core.md §6) and renders the choice.
+ * admin's own site, CORE-6.1) and renders the choice.
  *
  * - Each answer keeps the choice valid (`sites.loaded`): chosen sites that went away are dropped,
  *   and a choice left empty becomes the first three sites by name.
@@ -26,7 +26,7 @@ import {
 } from './site-selection'
 
 export interface SiteSelectionInput {
-  /** A site admin always gets checkboxes (their own site only, core.md §6). */
+  /** A site admin always gets checkboxes (their own site only, CORE-6.1). */
   isSiteAdmin: boolean
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which sites the per-site charts show (core.md §5, §9): at most three, never none. With up to
+ * Which sites the per-site charts show (CORE-5.6, CORE-9.6): at most three, never none. With up to
  * three sites (or for a site admin) each site has a checkbox; with more, three selectors replace
  * them, each choosing one site or none.
  */
@@ -20,7 +20,7 @@ export function siteSelectionMode(siteCount: number, isSiteAdmin: boolean): Site
 
 /**
  * The sites the charts can show: those with data, and for a site admin their own site even
- * without any (core.md §6), by name.
+ * without any (CORE-6.1), by name.
  */
 export function chartSites(series: readonly SiteSeries[], ownSite: ChartSite | null): ChartSite[] {
   const sites: ChartSite[] = series.map(({ siteId, siteName }) => ({ siteId, siteName }))

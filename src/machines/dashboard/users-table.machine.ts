@@ -1,8 +1,8 @@
 /**
- * The dashboard's users table (core.md §2 "Dashboard": "a users table with expandable operator
- * rows", §9: 20 users per page): which users it shows, which page of them, and which users are
- * expanded into a row per operator. The screen sends each answer of the users call and the
- * reader's clicks; the table renders the context.
+ * The dashboard's users table (CORE-2.9: "a users table with expandable operator rows", CORE-9.5:
+ * 20 users per page): which users it shows, which page of them, and which users are expanded into
+ * a row per operator. The screen sends each answer of the users call and the reader's clicks; the
+ * table renders the context.
  *
  * - A new answer (`data.loaded`, after a filter change) keeps the page the reader was on, or
  *   the last page when the list got shorter; the users still there keep their rows open, and

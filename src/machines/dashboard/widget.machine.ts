@@ -1,14 +1,14 @@
 /**
  * One dashboard widget's data (a chart, the statistics, the map, the users table, a picker's
  * options): loaded for a query, reloaded when the query changes, retried after a failure. Each
- * widget has its own actor, so a slow or failing call leaves the others painted (core.md §2).
+ * widget has its own actor, so a slow or failing call leaves the others painted (CORE-2.9).
  *
  * The query is what the call needs (the dashboard filter, a customer id for the sites); null
  * means there is nothing to load (no customer chosen), and the widget waits in `idle`. While a
  * new query loads the previous data stays, so a filter change does not blank the page; an answer
  * to an older query is never applied (re-entering `loading` stops the older call).
  *
- * Tags the UI reads: `loading`, `loaded`, `failed` (the load's error flag, core.md §8).
+ * Tags the UI reads: `loading`, `loaded`, `failed` (the load's error flag, CORE-8.3).
  */
 import { messageOf } from '@/api/errors'
 import { assign, fromPromise, setup } from 'xstate'

@@ -1,7 +1,7 @@
 /**
- * Saving a test record's comment (core.md §2 comment dialog, §7 PATCH .../comment, §8 toasts
- * testRecords.commentSuccess / commentError). The form owns the text; the machine owns the save:
- * one at a time, the server's field error kept for the field, and nothing typed lost on a
+ * Saving a test record's comment (CORE-2.13 comment dialog, CORE-7.12 PATCH .../comment, CORE-8.6
+ * toasts testRecords.commentSuccess / commentError). The form owns the text; the machine owns the
+ * save: one at a time, the server's field error kept for the field, and nothing typed lost on a
  * failure (the form stays as it was).
  *
  * A save says which revision of the record the comment was written on (`revision`, from the

@@ -1,5 +1,5 @@
 /**
- * Which groups of the control-records table are open (core.md §2 "Control records": a grouped
+ * Which groups of the control-records table are open (CORE-2.12: a grouped
  * table whose rows expand into their records). A group's disclosure button opens and closes it;
  * when another page, order or filter shows other groups, only the open groups still shown stay
  * open, so coming back to a page never finds rows open that the user did not open there.

@@ -1,5 +1,5 @@
 /**
- * A row's actions in the test-records list (core.md §4 "Annotating or deleting a record"):
+ * A row's actions in the test-records list (CORE-4.7):
  * annotate with a record type, or delete after a confirmation. A negative record can only be
  * deleted (the guard refuses an annotation; the menu does not offer one, and the API refuses it
  * too). One action at a time: while one is under way the menus wait.
@@ -49,7 +49,7 @@ export const recordActionsMachine = setup({
     failed: (_, _params: { action: RecordAction; message: string }) => undefined,
   },
   guards: {
-    /** Negative records can only be deleted (core.md §4). */
+    /** Negative records can only be deleted (CORE-4.7). */
     canAnnotate: (_, params: { result: TestResult }) => params.result !== 'Negative',
   },
 }).createMachine({

@@ -1,5 +1,5 @@
 /**
- * The dashboard's aggregations (core.md §3 "Dashboard data"), as pure functions over test-record
+ * The dashboard's aggregations (CORE-3.8 to CORE-3.13), as pure functions over test-record
  * rows, so that each one can be checked against a brute-force recount. The handlers
  * (src/mocks/handlers/dashboard.ts) only read the query into a DashboardFilter and call these.
  *
@@ -8,7 +8,7 @@
  *   `originals` only the Originals; Rejected records only with `rejected`; records deleted at the
  *   reader (annotation Deleted) and in the portal only with `includeDeleted`. Controls and
  *   verifications are not tests; positive controls are counted for the users table;
- * - positive means Positive or WeakPositive (a WeakPositive shows as Positive, core.md §4);
+ * - positive means Positive or WeakPositive (a WeakPositive shows as Positive, CORE-4.6);
  * - a *false positive* is a positive Original whose sample's last confirmation is Negative;
  * - times of day and calendar buckets are in the caller's zone: the UTC offset of `start`.
  */

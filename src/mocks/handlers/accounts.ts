@@ -1,5 +1,5 @@
 /**
- * Accounts (admin.md §7 "Customers" and "Sites", core.md §7 "Pickers"): customers, their sites,
+ * Accounts (ADMIN-7.4, ADMIN-7.5, CORE-7.17, CORE-7.18): customers, their sites,
  * site transfer, the premium switch and the site-admin list of a site. Internal users see every
  * account, customer admins their customer (and a distributor's indirect customers), site staff
  * their own site; an account outside the caller's scope answers 404, as if it did not exist.
@@ -130,7 +130,7 @@ function checkDistributor(
 
 /**
  * The test types a site offers. They must exist and appear once; the QR switch follows the test
- * type (admin.md §4): never for strips, always for quantitative types, as chosen otherwise.
+ * type (ADMIN-4.13): never for strips, always for quantitative types, as chosen otherwise.
  */
 function readAvailableTestTypes(
   db: Database,
@@ -226,7 +226,7 @@ export function accountsHandlers(route: Router): Route[] {
       return presentCustomer(visibleCustomer(context, idParam(context.params.id, 'Customer')))
     }),
 
-    // Customers are updated with accounts:write only (admin.md §6): accounts:customer:write is
+    // Customers are updated with accounts:write only (ADMIN-6.4): accounts:customer:write is
     // for a customer's sites and site admins, not the customer itself (issue 20).
     route.patch('/v2/Customer/:id', { all: [P.ACCOUNTS_WRITE] }, async (context) => {
       const { backend } = context

@@ -1,7 +1,7 @@
 /**
- * The test catalogue (admin.md §7): substances and test types. Both are global (no customer
- * scope). Saves validate with the shared schemas of src/domain/validation, then apply the checks
- * only the server can make: unique substance names, substances that exist, and deletes that
+ * The test catalogue (ADMIN-7.2, ADMIN-7.3): substances and test types. Both are global (no
+ * customer scope). Saves validate with the shared schemas of src/domain/validation, then apply the
+ * checks only the server can make: unique substance names, substances that exist, and deletes that
  * would break what refers to the row.
  */
 import type { Substance, TestType } from '@/api/types'

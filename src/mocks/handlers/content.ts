@@ -1,6 +1,7 @@
 /**
- * Terms of use, e-mail report subscriptions and feedback (admin.md §7). Terms are global;
- * subscriptions belong to sites and follow the caller's scope; feedback is only ever sent.
+ * Terms of use, e-mail report subscriptions and feedback (ADMIN-7.7, ADMIN-7.8, ADMIN-7.9). Terms
+ * are global; subscriptions belong to sites and follow the caller's scope; feedback is only ever
+ * sent.
  */
 import type { Subscription, Terms } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
@@ -79,7 +80,7 @@ function termsHandlers(route: Router) {
       return presentTerms(found(visible ? row : undefined, 'Terms', id))
     }),
 
-    /** Creating a version always releases it (admin.md §4), whatever `released` says. */
+    /** Creating a version always releases it (ADMIN-4.3), whatever `released` says. */
     route.post('/v2/Terms', TERMS_ADMIN, async (context) => {
       const { db } = context.backend
       const values = await validateBody(termsSchema, await readObjectBody(context))

@@ -1,5 +1,5 @@
 /**
- * The dashboard's seven calls (core.md §7 "Dashboard"): each reads the shared query (start, end,
+ * The dashboard's seven calls (CORE-7.8): each reads the shared query (start, end,
  * customerId, siteId, routes, originals, rejected, includeDeleted) into one DashboardFilter
  * limited to the caller's scope, and answers an aggregation of src/mocks/dashboard/aggregate.ts
  * over the seeded (and since changed) test records.
@@ -13,7 +13,7 @@ import type { RouteContext, Route, Router } from '../http/router'
 import { readBoolean, readDate, readId, readList } from '../http/request'
 import { readIncludeDeleted, requireFiltersInScope } from '../http/scope'
 
-/** The full dashboard is for Premium customers' staff with the internal scope (core.md §6). */
+/** The full dashboard is for Premium customers' staff with the internal scope (CORE-6.5). */
 const DASHBOARD = { all: [P.DASHBOARD, P.CUSTOMERS_PREMIUM, P.ACCOUNTS_READ] }
 
 function requiredDate(query: URLSearchParams, name: string): number {

@@ -1,6 +1,6 @@
 /**
- * Readers (admin.md §7): device health (verification lists per status, details, history, and
- * recording a verification) and reader firmware per reader type, with the fake storage the
+ * Readers (ADMIN-7.10, ADMIN-7.11): device health (verification lists per status, details, history,
+ * and recording a verification) and reader firmware per reader type, with the fake storage the
  * firmware upload sends its file to. Device health follows the caller's scope; firmware is global.
  */
 import { array, mixed, number, object, string, type InferType } from 'yup'
@@ -37,7 +37,7 @@ const serverTime = (context: RouteContext) => new Date(context.backend.now()).to
 
 // ---------------------------------------------------------------- device health
 
-/** Dates at or before 1900 mean "never" (admin.md §4). */
+/** Dates at or before 1900 mean "never" (ADMIN-4.12). */
 const isRealDate = (iso: string) => !isEmptyTimestamp(iso)
 
 function deviceHealthSort(db: Database): SortFields<DeviceVerificationRow> {
@@ -50,8 +50,8 @@ function deviceHealthSort(db: Database): SortFields<DeviceVerificationRow> {
 }
 
 /**
- * A list row's three flags (admin.md §3, §4): true failed, false passed, null not measured (never
- * verified, or no pass mark on any line).
+ * A list row's three flags (ADMIN-3.10, ADMIN-4.11): true failed, false passed, null not measured
+ * (never verified, or no pass mark on any line).
  */
 export function healthFlags(
   row: Pick<DeviceVerificationRow, 'temperature' | 'substances'>,

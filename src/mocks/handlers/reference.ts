@@ -1,6 +1,6 @@
 /**
- * Reference data (core.md §3): the portal's languages and the country list of the address and
- * phone pickers. Read-only, for any signed-in user. The flag images the countries name
+ * Reference data (CORE-3.22, CORE-3.23): the portal's languages and the country list of the address
+ * and phone pickers. Read-only, for any signed-in user. The flag images the countries name
  * (`/flags/...`) are not served by the fake API.
  */
 import type { CountryRow, LanguageRow } from '../db/rows'

@@ -1,6 +1,6 @@
 /**
- * Test records and grouped test records (core.md §7): the product's largest lists. A request
- * builds one predicate from its filters and runs it over the table's cached sorted order
+ * Test records and grouped test records (CORE-7.9 to CORE-7.15): the product's largest lists. A
+ * request builds one predicate from its filters and runs it over the table's cached sorted order
  * (src/mocks/http/list.ts), so a filtered, sorted page of 250,000 records costs one pass.
  */
 import type { GroupedTestRecord, TestRecord, UploadUrl } from '@/api/types'
@@ -253,7 +253,7 @@ export function presentTestRecord(db: Database, row: TestRecordRow): TestRecord 
 
 /**
  * A group's records as the control list shows them: a deleted record is removed from the list
- * (core.md §4), and a group whose first record (its control) is deleted is gone altogether.
+ * (CORE-4.7), and a group whose first record (its control) is deleted is gone altogether.
  */
 function shownMembers(db: Database, group: GroupedTestRecordRow): TestRecordRow[] {
   const members: TestRecordRow[] = []
@@ -449,7 +449,7 @@ function exportTableOf(
 }
 
 /**
- * The groups a control-records call selects (core.md §7 "Grouped test records"): a group is
+ * The groups a control-records call selects (CORE-7.14): a group is
  * listed, filtered and sorted by its first record (its control); a group whose control is
  * deleted is gone; verifications only with `includeVerifications`; `recordType` keeps groups
  * whose control has one of those types.

@@ -1,8 +1,8 @@
 /**
- * Users (core.md §7 "Current user and views", admin.md §7 "Users"): the signed-in user, their
+ * Users (CORE-7.2 to CORE-7.5, ADMIN-7.6): the signed-in user, their
  * saved views and password calls, and the user administration behind the role form (site and
  * customer admins) and the app-user form (operators). Who may write a user depends on the user's
- * type (admin.md §6), and every user outside the caller's scope answers 404.
+ * type (ADMIN-6.4, ADMIN-6.6), and every user outside the caller's scope answers 404.
  */
 import type {
   AcceptedTerms,
@@ -40,7 +40,7 @@ import { redeemPasswordReset, requestPasswordReset } from '../password-resets'
 /** Any of these lets a caller list and read users (each within its scope). */
 const READ_USERS = USER_LIST_READERS
 
-/** What writing a user of each type needs (admin.md §6). */
+/** What writing a user of each type needs (ADMIN-6.4, ADMIN-6.6). */
 const WRITE_BY_TYPE: Record<UserType, readonly Permission[]> = {
   CustomerAdmin: [P.ACCOUNTS_WRITE],
   SiteAdmin: [P.ACCOUNTS_WRITE, P.ACCOUNTS_CUSTOMER_WRITE],

@@ -1,6 +1,6 @@
 /**
  * Every write endpoint of the fake API against every persona, from one table (issue 20): who may
- * write is written down here from admin.md §6 and core.md §6 and the personas' roles
+ * write is written down here from ADMIN-6.2 to ADMIN-6.11 and CORE-6.6 and the personas' roles
  * (src/mocks/personas.ts), not read from the handlers' own rules, so a handler that lets the
  * wrong persona in (as PATCH /v2/Customer once did for a customer admin) fails here.
  *
@@ -31,7 +31,7 @@ const PERSONAS_IN_ORDER = [
 ] as const
 type Persona = (typeof PERSONAS_IN_ORDER)[number]
 
-/** Staff of customer 1 who may see its test records (core.md §6). */
+/** Staff of customer 1 who may see its test records (CORE-6.6). */
 const RECORD_READERS: Persona[] = [
   'operator',
   'new.operator',
@@ -44,7 +44,7 @@ interface WriteCase {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   path: () => string
   body?: () => unknown
-  /** Who may make this call, and why (admin.md §6). */
+  /** Who may make this call, and why (ADMIN-6.2 to ADMIN-6.11). */
   allowed: Persona[]
   /**
    * How the others are refused when not 403 or 404: a body naming a record outside the caller's
@@ -249,7 +249,7 @@ const TABLE: Record<string, WriteCase> = {
     path: () => '/v2/Firmware/desktop-reader/1',
     allowed: ['admin'],
   },
-  // Test records of the own scope (core.md §6): annotate, comment, delete.
+  // Test records of the own scope (CORE-6.6): annotate, comment, delete.
   'annotate a record of site 1': {
     method: 'PATCH',
     path: () => `/v2/TestRecords/${recordOfPersonaSite()}/annotation`,

@@ -2,7 +2,7 @@
  * Optimistic concurrency in the fake API (issue 20, docs/decisions.md "Concurrent edits"): a
  * write says what it was based on, and a write based on something older is refused with 409, so
  * a stale tab can never overwrite or delete what it never saw.
- * - The saved-views list carries `lastUpdated` (core.md §7): the stamp of the list the change
+ * - The saved-views list carries `lastUpdated` (CORE-7.3): the stamp of the list the change
  *   was made on. Each save gives the list a new stamp, later than the one before.
  * - A record (a test record's comment, every admin record) carries `revision`, a counter that
  *   each update raises; an update sends the revision it was made on. (Not `version`: firmware

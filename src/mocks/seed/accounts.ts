@@ -766,7 +766,7 @@ export function buildAccounts(
       availableTestTypes: spec.testTypes.map((testTypeId) => {
         const testType = testTypeById.get(testTypeId)
         if (!testType) throw new Error(`Unknown test type ${testTypeId}`)
-        // Strips carry no QR code; quantitative types always read it (admin.md §4).
+        // Strips carry no QR code; quantitative types always read it (ADMIN-4.13).
         const qrActive = isStrip(testType)
           ? false
           : testType.measurementMethod === 'Quantitative'

@@ -19,7 +19,7 @@ import type { Random } from './random'
 // ---------------------------------------------------------------- saved views
 
 /**
- * The default columns of a saved view, in order and all enabled (core.md §3): the portal's own
+ * The default columns of a saved view, in order and all enabled (CORE-3.7): the portal's own
  * list (src/domain/test-record-columns.ts), so a seeded view names the ids the portal shows.
  */
 export const DEFAULT_VIEW_COLUMNS: readonly ViewColumn[] = defaultViewColumns()

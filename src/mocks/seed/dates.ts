@@ -28,5 +28,5 @@ export function yymmdd(time: number): string {
   return `${year < 10 ? '0' : ''}${year}${month < 10 ? '0' : ''}${month}${day < 10 ? '0' : ''}${day}`
 }
 
-/** The "never" date of device health (admin.md §4: at or before 1900 means empty). */
+/** The "never" date of device health (ADMIN-4.12: at or before 1900 means empty). */
 export const NEVER = '1900-01-01T00:00:00.000Z'

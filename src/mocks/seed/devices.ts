@@ -1,6 +1,7 @@
 /**
  * Readers: the device pool of every site, reader firmware and the device verifications of
- * device health (admin.md §3). Verification counts are taken from the generated test records.
+ * device health (ADMIN-3.9, ADMIN-3.10). Verification counts are taken from the generated test
+ * records.
  */
 import {
   FIRMWARE_TYPES,
@@ -244,7 +245,7 @@ function statusOf(plan: VerificationPlan): VerificationStatus {
 }
 
 /**
- * One verification row per reader (admin.md §3). Guarantees, whatever the random draws: every
+ * One verification row per reader (ADMIN-3.10). Guarantees, whatever the random draws: every
  * combination of the three checks' states (CHECK_COMBINATIONS, and "nothing measured" on the
  * never-verified readers, dated 1900); a history entry dated 1900; and readers with more
  * verifications than the timeline's 24 (LONG_HISTORIES).

@@ -1,5 +1,5 @@
 /**
- * Reference data: the 16 portal languages (core.md §3) and about 250 countries. The countries are
+ * Reference data: the 16 portal languages (CORE-3.22) and about 250 countries. The countries are
  * generated from maintained npm packages, never typed by hand:
  * - countries-list: the list itself, names, native names, calling codes, continents, capitals,
  *   currencies and their English names, languages and alpha-3 codes;

@@ -71,7 +71,7 @@ export interface AdminListPageProps<Row> {
   onDeleted?: (row: Row) => void
   /** The open modal route over the list, if any. */
   modal?: ReactNode
-  /** Below this width (px) the table scrolls sideways; the DataTable's 1100 (core.md §9) by default. */
+  /** Below this width (px) the table scrolls sideways; the DataTable's 1100 (CORE-9.10) by default. */
   minWidth?: number
 }
 

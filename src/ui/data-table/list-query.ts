@@ -1,5 +1,5 @@
 /**
- * A list's page and sort order as they live in the URL (core.md §2: `page` and
+ * A list's page and sort order as they live in the URL (CORE-2.15, ADMIN-2.1: `page` and
  * `orderBy=field_direction`; a page below 1 counts as 1). Pure functions, so the rules are
  * tested once for every list screen; `useListQuery` binds them to the router.
  */

@@ -1,9 +1,9 @@
 /**
- * The fields of the page filters (core.md §2, §4): customer, site, period, dates, multi-choice
- * menus (routes, users, device types) and result flags. Presentational: each shows a value and
- * reports a choice; the filters machine applies the rules (a customer resets the site, users and
- * routes; dates clear the period) and the screen loads the options. Shared by the dashboard and
- * the records screens, so a filter looks and reads the same everywhere.
+ * The fields of the page filters (CORE-2.9, CORE-2.12, CORE-4.5): customer, site, period, dates,
+ * multi-choice menus (routes, users, device types) and result flags. Presentational: each shows a
+ * value and reports a choice; the filters machine applies the rules (a customer resets the site,
+ * users and routes; dates clear the period) and the screen loads the options. Shared by the
+ * dashboard and the records screens, so a filter looks and reads the same everywhere.
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -222,7 +222,7 @@ export function MultiChoiceField<Value extends string | number>({
 /**
  * Bit-flag checkboxes (test results: negative 1, inconclusive 2, positive 4; controls: positive
  * control 1, animal control 32). Unticking the last one is refused: the selection is never
- * empty (core.md §5).
+ * empty (CORE-5.5).
  */
 export function FlagsField({
   legend,
@@ -265,7 +265,7 @@ export function FlagsField({
   )
 }
 
-/** Test results: negative, inconclusive, positive (core.md §9). */
+/** Test results: negative, inconclusive, positive (CORE-9.2). */
 export function TestResultField({
   value,
   onChange,
@@ -283,7 +283,7 @@ export function TestResultField({
   )
 }
 
-/** Control results: positive control, animal control (core.md §9). */
+/** Control results: positive control, animal control (CORE-9.2). */
 export function ControlResultField({
   value,
   onChange,
@@ -306,7 +306,7 @@ export function ControlResultField({
   )
 }
 
-/** Device types (core.md §3: the five shown in filters); none chosen means all. */
+/** Device types (CORE-3.16: the five shown in filters); none chosen means all. */
 export function DeviceTypesField({
   chosen,
   onChange,

@@ -1,8 +1,8 @@
 /**
- * The records' filter bar (core.md §2): customer, site, period, dates, routes and users, then for
- * test records the test result and "show deleted records" (test-records:read-deleted holders),
- * for control records the control result, device types and measurement methods. It renders the
- * filters machine's set and sends its events; the machine applies the cascade.
+ * The records' filter bar (CORE-2.12, CORE-2.14): customer, site, period, dates, routes and users,
+ * then for test records the test result and "show deleted records" (test-records:read-deleted
+ * holders), for control records the control result, device types and measurement methods. It
+ * renders the filters machine's set and sends its events; the machine applies the cascade.
  */
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -29,7 +29,7 @@ export interface RecordsFilterBarProps {
   /** null: the user may not see deleted records (or the list has none), so no checkbox. */
   includeDeleted: boolean | null
   onIncludeDeletedChange?: (include: boolean) => void
-  /** Control records: the device filter, with accounts:customer:read (core.md §6). */
+  /** Control records: the device filter, with accounts:customer:read (CORE-6.4). */
   showDeviceTypes?: boolean
 }
 

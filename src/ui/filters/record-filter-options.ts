@@ -1,5 +1,5 @@
 /**
- * The records filters' pickers (core.md §7 "Pickers"): which lists the user's permissions show
+ * The records filters' pickers (CORE-7.17 to CORE-7.19): which lists the user's permissions show
  * and the calls that load them, for the filters machine's `options` child
  * (src/machines/filter-options.machine.ts), which loads, caches and cancels them as the place
  * changes. Customers: page 1, name_asc, pageSize 10000, with accounts:read. Sites (of the chosen
@@ -18,7 +18,7 @@ import {
   type OptionNeeds,
 } from '@/machines/filter-options.machine'
 
-/** Pickers load up to 10000 items (core.md §9). */
+/** Pickers load up to 10000 items (CORE-9.5). */
 const PICKER_SIZE = 10_000
 
 export function recordOptionNeeds(permissions: readonly string[]): OptionNeeds {

@@ -1,7 +1,7 @@
 /**
  * What a form field shows as its error: the form's own rule (Yup, through Formik) once the field
- * was touched or the form submitted, else the server's error on that field (admin.md §5: "Server
- * field errors are shown on the named field"). A server error holds until the field's value
+ * was touched or the form submitted, else the server's error on that field (ADMIN-5.15, CORE-5.4:
+ * "Server field errors are shown on the named field"). A server error holds until the field's value
  * changes from what was sent, so it disappears as the user corrects it and nothing typed is lost.
  * Both kinds are translation keys: the server's code where it has a translation, else the generic
  * validation message.

@@ -1,5 +1,5 @@
 /// <reference types="google.maps" />
-// Google's geocoder behind the app's two look-ups (core.md §7 "Maps service"), with a stand-in
+// Google's geocoder behind the app's two look-ups (CORE-7.20), with a stand-in
 // for google.maps.Geocoder: a position by address, a place name by position; Google's "no
 // result" error is no answer, any other error is the caller's to log.
 import { describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 /**
- * Geocoding with Google's service (core.md §7 "Maps service": an address or a position; failures
+ * Geocoding with Google's service (CORE-7.20: an address or a position; failures
  * are only logged), through @vis.gl/react-google-maps, the dashboard map's library. Without a
  * Maps key (VITE_GOOGLE_MAPS_API_KEY), or until Google's geocoding library has loaded (it never
  * does offline), there is no geocoder and `useGeocode` / `useReverseGeocode` give null: the

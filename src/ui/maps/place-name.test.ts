@@ -1,4 +1,4 @@
-// A position's place name by reverse geocoding (core.md §7 "Maps service"): asked once per
+// A position's place name by reverse geocoding (CORE-7.20): asked once per
 // position, with a stand-in geocoder; no result, a failure or no service gives no name, and only
 // a log line.
 import { describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The name of the place at a position, by reverse geocoding (core.md §7 "Maps service": by
+ * The name of the place at a position, by reverse geocoding (CORE-7.20: by
  * latitude/longitude; failures are only logged). Each position is asked once: the answer (a
  * name, or null) is kept, so a screen drawn again, or opened again, reads it without a second
  * request, and a failure is logged once. Nothing is asked without a position, nor, with a log

@@ -1,6 +1,6 @@
 /**
- * The forbidden result (core.md §8): shown for a route the user may not use and, standing alone,
- * when the session is not authenticated; it carries the server's message when there is one.
+ * The forbidden result (CORE-2.1, CORE-8.1): shown for a route the user may not use and, standing
+ * alone, when the session is not authenticated; it carries the server's message when there is one.
  */
 import { useTranslation } from 'react-i18next'
 import { Button } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-/** The not-found result for an unknown path (core.md §2). */
+/** The not-found result for an unknown path (CORE-2.1). */
 import { Link as RouterLink } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@chakra-ui/react'

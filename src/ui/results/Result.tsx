@@ -1,5 +1,5 @@
 /**
- * A full-page outcome in place of a screen's content (core.md §2, §8): an icon, a heading, a
+ * A full-page outcome in place of a screen's content (CORE-2.1, CORE-8.1): an icon, a heading, a
  * sentence and the actions that lead on. Inside the shell the header already holds the page's h1,
  * so the heading is an h2 unless the result stands alone.
  */

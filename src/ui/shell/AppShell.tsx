@@ -1,7 +1,7 @@
 /**
- * The application shell (core.md §2): a skip link, the side navigation, and beside it the header
- * with the page title over the page, which renders in the document's one main landmark. It only
- * lays things out: what the navigation lists, what is selected and what the header holds come
+ * The application shell (CORE-2.2, CORE-2.4): a skip link, the side navigation, and beside it the
+ * header with the page title over the page, which renders in the document's one main landmark. It
+ * only lays things out: what the navigation lists, what is selected and what the header holds come
  * from the app.
  */
 import { useId, type ReactNode } from 'react'

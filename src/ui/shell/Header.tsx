@@ -1,6 +1,6 @@
 /**
- * The shell's header (core.md §2): the page title as the page's only h1, and on the right the
- * controls the app passes in (the language menu, the user menu).
+ * The shell's header (CORE-2.4, CORE-2.5): the page title as the page's only h1, and on the right
+ * the controls the app passes in (the language menu, the user menu).
  */
 import type { ReactNode } from 'react'
 import { Flex, Heading, HStack } from '@chakra-ui/react'

@@ -1,5 +1,5 @@
 /**
- * The header's language dropdown (core.md §2): the trigger shows the current language and the
+ * The header's language dropdown (CORE-2.4): the trigger shows the current language and the
  * menu lists every other one, each named in itself and marked with its language so screen
  * readers pronounce it correctly. Saving the choice is the caller's business.
  */

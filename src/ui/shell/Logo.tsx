@@ -1,5 +1,5 @@
 /**
- * The product's logo (core.md §1): a milk drop holding a rapid-test strip, the product name and
+ * The product's logo (CORE-1.2): a milk drop holding a rapid-test strip, the product name and
  * the company group it belongs to. Collapsed navigation shows the mark alone. The artwork is
  * original; its words are translations so the accessible name and the visible text agree.
  */

@@ -1,5 +1,5 @@
 /**
- * The left navigation of the application shell (core.md §1, §2): the logo, sections of links
+ * The left navigation of the application shell (CORE-1.2, CORE-2.2): the logo, sections of links
  * separated by a divider, and at the bottom the collapse trigger showing the version. It is
  * 280 px wide, 95 px collapsed, and collapses by itself below the desktop width (1200 px); the
  * user may still toggle it, and that choice holds until the viewport crosses the breakpoint
@@ -69,7 +69,10 @@ export type SideNavActor = ReturnType<typeof useSideNavActor>
 
 export const NAV_WIDTH = '280px'
 export const NAV_COLLAPSED_WIDTH = '95px'
-/** Mobile and tablet widths (core.md §2), below the theme's `xl`: the navigation starts collapsed. */
+/**
+ * Mobile and tablet widths (CORE-2.2, CORE-2.3), below the theme's `xl`: the navigation starts
+ * collapsed.
+ */
 export const NAV_AUTO_COLLAPSE_QUERY = `(max-width: ${parseInt(BREAKPOINTS.xl, 10) - 1}px)`
 
 function viewportQuery(): MediaQueryList | null {

@@ -1,5 +1,5 @@
 /**
- * The header's user popover (core.md §2): who is signed in (display name, login id, customer),
+ * The header's user popover (CORE-2.4): who is signed in (display name, login id, customer),
  * links to the terms and conditions and to changing the password, and the logout button.
  */
 import { useRef, useState } from 'react'

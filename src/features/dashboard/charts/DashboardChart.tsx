@@ -1,6 +1,6 @@
 /**
  * Renders a dashboard chart by its type. The dashboard's layout names its charts by type; an
- * unknown type logs a warning and renders nothing (core.md §4), so a misconfigured chart never
+ * unknown type logs a warning and renders nothing (CORE-4.9), so a misconfigured chart never
  * breaks the page.
  */
 import type {

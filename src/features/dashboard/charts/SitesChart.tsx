@@ -1,6 +1,6 @@
 /**
- * The per-site charts by time of day (core.md §2): tests performed as grouped bars (thickness 8)
- * and false positives as lines, one series per chosen site (at most three).
+ * The per-site charts by time of day (CORE-2.9, CORE-3.11): tests performed as grouped bars
+ * (thickness 8) and false positives as lines, one series per chosen site (at most three).
  */
 import { useTranslation } from 'react-i18next'
 import {

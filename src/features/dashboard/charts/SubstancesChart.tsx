@@ -1,6 +1,6 @@
 /**
- * Substances (core.md §2): per substance, how many test lines read negative and positive, as
- * horizontal stacked bars.
+ * Substances (CORE-2.9, CORE-3.10): per substance, how many test lines read negative and positive,
+ * as horizontal stacked bars.
  */
 import { useTranslation } from 'react-i18next'
 import { VictoryAxis, VictoryChart, VictoryContainer } from 'victory'

@@ -1,6 +1,6 @@
 /**
- * Test results over the period (core.md §2): negative and positive tests stacked per day, range
- * or month, with labels by the date range kind (core.md §4).
+ * Test results over the period (CORE-2.9, CORE-3.9): negative and positive tests stacked per day,
+ * range or month, with labels by the date range kind (CORE-4.9).
  */
 import { useTranslation } from 'react-i18next'
 import { VictoryAxis, VictoryChart, VictoryContainer } from 'victory'

@@ -1,4 +1,4 @@
-/** What the dashboard's charts share: colours, sizes and the axis style (core.md §9). */
+/** What the dashboard's charts share: colours, sizes and the axis style (CORE-9.10). */
 export const COLORS = {
   negative: '#2f855a',
   positive: '#c53030',
@@ -7,7 +7,7 @@ export const COLORS = {
   grid: '#e2e8f0',
 }
 
-/** Bar thickness (core.md §9): 24, and 8 in the per-site chart. */
+/** Bar thickness (CORE-9.10): 24, and 8 in the per-site chart. */
 export const BAR_WIDTH = 24
 export const SITE_BAR_WIDTH = 8
 

@@ -1,5 +1,5 @@
 /**
- * The dashboard map (core.md §2, §9): Google Maps when a key is configured and Google loads,
+ * The dashboard map (CORE-2.9, CORE-9.7): Google Maps when a key is configured and Google loads,
  * otherwise the offline map; the same clustering either way, a fullscreen toggle, and a marker
  * opening its test record. Which map, its view and full screen are the map machine's
  * (src/machines/dashboard/dashboard-map.machine.ts); this component reports the markers and the

@@ -1,5 +1,5 @@
 /**
- * /control-records/{itemId} (core.md §2, detail modal): a control group's details: its
+ * /control-records/{itemId} (CORE-2.11, CORE-2.12, detail modal): a control group's details: its
  * control's result and type, the test, the sample, the reader and where it was tested, the
  * group's comment, its records and every record's attachments. A route dialog over the list.
  */

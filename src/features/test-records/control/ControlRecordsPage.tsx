@@ -1,19 +1,19 @@
 /**
- * /control-records (core.md §2, control records): the filter bar and a table of control groups
+ * /control-records (CORE-2.11, CORE-2.12): the filter bar and a table of control groups
  * (a control and the records that belong to it), each row opening onto its records.
  *
- * - The list is asked for only once a customer or a site is chosen (core.md §7); before that the
+ * - The list is asked for only once a customer or a site is chosen (CORE-7.16); before that the
  *   screen says what to choose. Customer staff start on their own customer.
  * - Page and order live in the URL (`page`, `orderBy`); every filter change drops the page; a
  *   page past the end shows the last page.
  * - A group's disclosure button (aria-expanded) opens its records under it, from the group the
  *   list already carries: no request. Which groups are open is the control-groups machine's.
  * - A group's actions open its details and its comment (dialog routes over the list); a record's
- *   actions in an open group annotate or delete it (core.md §4). A deleted record is removed
+ *   actions in an open group annotate or delete it (CORE-4.7). A deleted record is removed
  *   from its group, and a group whose control is deleted from the list: the groups load again.
  * - A saved view of this list gives the columns and their order, and its filters start the
  *   view's filter set; the export (test-records:export) follows them.
- * - The site column and the device filter need accounts:customer:read (core.md §6).
+ * - The site column and the device filter need accounts:customer:read (CORE-6.4).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 /**
- * What the control-records list asks the API (core.md §7 "Grouped test records"): the filter
+ * What the control-records list asks the API (CORE-7.14, CORE-7.16): the filter
  * set's place, dates, routes and users, the control result as the record types it stands for,
  * the device types and measurement methods, and the URL's page and order. The list is asked for
  * only once a customer or a site is chosen (`hasPlace`).

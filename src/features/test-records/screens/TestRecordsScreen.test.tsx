@@ -2,7 +2,7 @@
 /**
  * The test-records screen as the app puts it together, against the fake API: an export that
  * succeeds (Excel or CSV) saves its file and logs the "report exported" analytics event
- * (core.md §9) on `window.dataLayer`; a failed export logs nothing.
+ * (CORE-9.11) on `window.dataLayer`; a failed export logs nothing.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'

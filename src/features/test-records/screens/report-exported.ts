@@ -1,5 +1,5 @@
 /**
- * The report_exported analytics event (core.md §9), logged after a records export succeeded,
+ * The report_exported analytics event (CORE-9.11), logged after a records export succeeded,
  * with the list and the format. One stable function per list: the export machine takes its
  * actions at the first render.
  */

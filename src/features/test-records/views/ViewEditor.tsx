@@ -1,5 +1,5 @@
 /**
- * The saved-view editor (core.md §2 /test-records/my-views, §3 "Saved user view", §5): a modal
+ * The saved-view editor (CORE-2.13, CORE-3.6, CORE-5.1, CORE-5.5): a modal
  * route over the list that creates a view, or edits the one `?viewId=` names. The name is
  * required and not blank; the columns are switched on or off and ordered with move buttons
  * (keyboard and pointer alike); the filters are the period, routes, test results (at least

@@ -1,5 +1,5 @@
 /**
- * The views bar of a records list (core.md §2, §4 "Saved views"): Default, then the user's saved
+ * The views bar of a records list (CORE-2.12, CORE-4.8): Default, then the user's saved
  * views as links (`?viewId=`), the active one marked, and "New View". Each view can be renamed
  * in place, opened in the editor, deleted after a confirmation (a success message for 1200 ms,
  * then the Default view), and moved: dragged with a pointer, or with the keyboard on its handle

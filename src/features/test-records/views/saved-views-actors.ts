@@ -23,7 +23,7 @@ export const fetchRouteChoices = async (): Promise<ListResponse<string>> =>
   wholeList(await listTestRecordRoutes())
 
 /**
- * The users of the caller's scope, the first 200 by name (GET /v2/Users, core.md §7 "Pickers";
- * admin.md §9: a form's user list loads 200).
+ * The users of the caller's scope, the first 200 by name (GET /v2/Users, CORE-7.19;
+ * ADMIN-9.1: a form's user list loads 200).
  */
 export const fetchUserChoices = (): Promise<ListResponse<User>> => listFormUsers()

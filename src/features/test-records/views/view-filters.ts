@@ -1,5 +1,5 @@
 /**
- * A saved view's filter set (core.md §4: "a separate user-view filter set"), as both records
+ * A saved view's filter set (CORE-4.5: "a separate user-view filter set"), as both records
  * lists start it: from the view's saved filters, unless this session already chose filters for
  * this same view (as saved now: after an edit of its filters, the new ones apply). Kept in the
  * session under one key for both lists, since one view is shown at a time.
@@ -23,7 +23,7 @@ export function forgetOtherViewFilters(view: SavedView) {
   }
 }
 
-/** The starting values of a view's filter set (the user-view set of core.md §4). */
+/** The starting values of a view's filter set (the user-view set of CORE-4.5). */
 export function viewFilterValues(view: SavedView): Partial<FilterSet> {
   const { period, routes, testResult, controlResult, userIds } = view.filters
   return {

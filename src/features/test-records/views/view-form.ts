@@ -1,5 +1,5 @@
 /**
- * The view editor's form (core.md §3 "Saved user view", §5): values from a saved view (or the
+ * The view editor's form (CORE-3.6, CORE-5.1, CORE-5.5): values from a saved view (or the
  * defaults of a new one) and back. Columns are every view column, in the view's order, each
  * enabled or not; the four fixed columns are not in the form (they are always shown).
  */

@@ -1,8 +1,8 @@
 /**
- * Where the views bar and the editor lead (core.md §2): a view is the list with `?viewId=<id>`,
- * the Default view the list without it; the editor is `<list>/my-views`, with `?viewId=<id>`
- * when it edits a view. The list's other parameters (filters, order) are kept, and `page` is
- * dropped: another view is another list.
+ * Where the views bar and the editor lead (CORE-2.12, CORE-2.13): a view is the list with
+ * `?viewId=<id>`, the Default view the list without it; the editor is `<list>/my-views`, with
+ * `?viewId=<id>` when it edits a view. The list's other parameters (filters, order) are kept, and
+ * `page` is dropped: another view is another list.
  */
 import type { SavedView } from '@/api/types'
 import { parseId } from '@/domain/ids'
