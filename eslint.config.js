@@ -56,17 +56,36 @@ export default tseslint.config(
           zones: [
             {
               target: './src/ui',
+              from: ['./src/features', './src/app', './src/mocks', './src/lists'],
+              message:
+                'The design system (src/ui) is presentational: it never uses features, the list controllers or endpoints.',
+            },
+            {
+              target: './src/lists',
               from: ['./src/features', './src/app', './src/mocks'],
-              message: 'The design system (src/ui) is used by features, it never uses them.',
+              message:
+                'The list controllers (src/lists) serve every feature and know none of them.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features never import src/app: the app composes them (src/app/areas.ts).',
             },
             {
               target: './src/machines',
-              from: ['./src/features', './src/app', './src/mocks', './src/ui'],
+              from: ['./src/features', './src/app', './src/mocks', './src/ui', './src/lists'],
               message: 'Machines know no screens: the React side provides actions and actors.',
             },
             {
               target: './src/api',
-              from: ['./src/features', './src/app', './src/mocks', './src/ui', './src/machines'],
+              from: [
+                './src/features',
+                './src/app',
+                './src/mocks',
+                './src/ui',
+                './src/machines',
+                './src/lists',
+              ],
               message: 'The API layer depends only on src/domain.',
             },
             {
@@ -78,18 +97,20 @@ export default tseslint.config(
                 './src/ui',
                 './src/machines',
                 './src/api',
+                './src/lists',
               ],
               message: 'src/domain holds plain rules and constants shared by every layer.',
             },
             {
               target: './src/mocks',
-              from: ['./src/features', './src/app', './src/machines'],
+              from: ['./src/features', './src/app', './src/machines', './src/lists'],
               message: 'The fake API is a server: it shares only src/domain and the API types.',
             },
             {
               target: [
                 './src/app',
                 './src/features',
+                './src/lists',
                 './src/ui',
                 './src/machines',
                 './src/api',

@@ -49,13 +49,9 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     1,
     "keeps the address for the row menu's routes (useRecordMenuHandlers), read when chosen",
   ],
-  'src/ui/data-table/useListQuery.ts: useLayoutEffect': [
+  'src/lists/use-list-screen.ts: useLayoutEffect': [
     1,
-    "keeps the router's latest search-params setter for the page and order setters, which stay the same",
-  ],
-  'src/ui/data-table/useRecordsPage.ts: useLayoutEffect': [
-    1,
-    'reports the URL to the records-page machine before paint',
+    "reports the URL's page and order and the screen's filter to the list-screen machine before paint",
   ],
   'src/features/test-records/control/ControlRecordsPage.tsx: useEffect': [
     1,
@@ -65,13 +61,12 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     2,
     "subscribes to the machine's emitted events; sends the route id",
   ],
-  'src/ui/data-table/useList.ts: useEffect': [1, 'sends a new query to the list machine'],
   'src/ui/use-item.ts: useEffect': [1, 'sends the route id to the item machine'],
   'src/ui/shell/SideNav.tsx: useEffect': [
     1,
     'reports the viewport media query to the side-nav machine',
   ],
-  'src/ui/admin/AdminListPage.tsx: useEffect': [
+  'src/ui/admin/use-admin-delete.ts: useEffect': [
     1,
     "subscribes to the delete machine's emitted events",
   ],
@@ -138,7 +133,7 @@ describe('the guard', () => {
   })
 
   it('lets a constant made once pass: `const [machine] = useState(() => …)`', () => {
-    const component = 'const [machine] = useState(() => listMachine.provide({}))'
+    const component = 'const [machine] = useState(() => listScreenMachine.provide({}))'
     expect(stateHooksIn(component, 'src/ui/List.tsx')).toEqual([])
   })
 })

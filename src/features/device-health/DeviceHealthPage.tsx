@@ -19,12 +19,12 @@ import type { DataColumn } from '@/ui/data-table/DataTable'
 import { DataTable } from '@/ui/data-table/DataTable'
 import { ListTable } from '@/ui/data-table/ListTable'
 import { toOrder } from '@/ui/data-table/list-query'
-import { useList, type ListState } from '@/ui/data-table/useList'
-import { useListQuery } from '@/ui/data-table/useListQuery'
+import { useFetchedList, useListScreen, type FetchListPage } from '@/lists/use-list-screen'
+import type { ListView } from '@/ui/data-table/ListTable'
 import { FilterBarForm } from '@/ui/filters/FilterBarForm'
 import { SelectField } from '@/ui/filters/FilterFields'
 import { PlaceFields } from '@/ui/filters/PlaceAndPeriodFields'
-import { placeQuery, usePlaceFilters } from '@/ui/filters/use-place-filters'
+import { placeQuery, usePlaceFilters } from '@/lists/use-place-filters'
 import { formatNumber } from '@/ui/format'
 import {
   COMPLETED_PAGE_SIZE,
@@ -57,7 +57,17 @@ export interface DeviceHealthPageProps {
 // Module-level, so each list machine keeps one stable fetch.
 const fetchFailed = (query: DeviceHealthQuery) => listDeviceHealth('failed', query)
 const fetchOutstanding = (query: DeviceHealthQuery) => listDeviceHealth('outstanding', query)
-const fetchCompleted = (query: DeviceHealthQuery) => listDeviceHealth('completed', query)
+const fetchCompleted: FetchListPage<DeviceHealthRow, DeviceHealthQuery> = ({
+  page,
+  sort,
+  filter,
+}) =>
+  listDeviceHealth('completed', {
+    ...filter,
+    page,
+    pageSize: COMPLETED_PAGE_SIZE,
+    order: toOrder(sort),
+  })
 
 export function DeviceHealthPage({ item, permissions, user }: DeviceHealthPageProps) {
   const { t } = useTranslation()
@@ -66,19 +76,15 @@ export function DeviceHealthPage({ item, permissions, user }: DeviceHealthPagePr
   const placeFilters = usePlaceFilters({ permissions, start: startingPlace(user) })
   const { place } = placeFilters
   const readerType = readReaderType(params)
-  const { page, sort, setPage, replacePage, setSort } = useListQuery(COMPLETED_QUERY)
 
   const filter: DeviceHealthQuery = {
     ...placeQuery(place),
     ...(readerType === null ? {} : { readerType }),
   }
-  const failed = useList(fetchFailed, { ...filter, ...WHOLE_LIST })
-  const outstanding = useList(fetchOutstanding, { ...filter, ...WHOLE_LIST })
-  const completed = useList(
-    fetchCompleted,
-    { ...filter, page, pageSize: COMPLETED_PAGE_SIZE, order: toOrder(sort) },
-    { showLastPage: replacePage },
-  )
+  const failed = useFetchedList(fetchFailed, { ...filter, ...WHOLE_LIST })
+  const outstanding = useFetchedList(fetchOutstanding, { ...filter, ...WHOLE_LIST })
+  const completed = useListScreen(fetchCompleted, { filter, queryOptions: COMPLETED_QUERY })
+  const { page, sort, setPage, setSort } = completed
 
   const columns = (list: DeviceHealthList, sortable: boolean): DataColumn<DeviceHealthRow>[] => {
     const check = (
@@ -215,7 +221,7 @@ function VerificationSection({
   children,
 }: {
   list: DeviceHealthList
-  state: ListState<DeviceHealthRow>
+  state: ListView<DeviceHealthRow>
   children: (caption: string) => ReactNode
 }) {
   const { t } = useTranslation()

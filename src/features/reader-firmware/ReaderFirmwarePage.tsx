@@ -27,7 +27,7 @@ import {
   type FirmwareUploadsActor,
 } from '@/machines/firmware-uploads.machine'
 import { RouteTabs } from '@/ui/RouteTabs'
-import { AdminListPage } from '@/ui/admin/AdminListPage'
+import { AdminListPage } from '@/lists/AdminListPage'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import type { ListQueryOptions } from '@/ui/data-table/list-query'
 import { formatDateTime } from '@/ui/format'

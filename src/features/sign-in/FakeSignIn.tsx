@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, Link, Stack, Text } from '@chakra-ui/react'
 import { listFakePersonas } from '@/api/endpoints/fake-auth'
 import { personaTextKey } from '@/domain/users'
-import { useList } from '@/ui/data-table/useList'
+import { useFetchedList } from '@/lists/use-list-screen'
 import { SignInFrame } from './SignInFrame'
 
 export interface FakeSignInProps {
@@ -27,7 +27,7 @@ const ALL_PERSONAS = {}
 
 export function FakeSignIn({ problem, forgotHref, busy, onSignIn }: FakeSignInProps) {
   const { t } = useTranslation()
-  const personas = useList(loadPersonas, ALL_PERSONAS)
+  const personas = useFetchedList(loadPersonas, ALL_PERSONAS)
 
   return (
     <SignInFrame intro={t('signIn.intro')} problem={problem ?? personas.error}>

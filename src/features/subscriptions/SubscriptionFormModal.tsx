@@ -11,7 +11,7 @@ import type { Subscription } from '@/api/types'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
 import { AdminFormModal } from '@/ui/admin/AdminFormModal'
 import { SelectField, TextField } from '@/ui/form/fields'
-import type { Place } from '@/ui/filters/use-place-filters'
+import type { Place } from '@/lists/use-place-filters'
 import { notify } from '@/ui/toaster'
 import {
   subscriptionBody,

@@ -11,11 +11,11 @@ import { deleteSubscription, listSubscriptions } from '@/api/endpoints/subscript
 import type { Subscription, User } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { startingPlace } from '@/machines/filters.machine'
-import { AdminListPage } from '@/ui/admin/AdminListPage'
+import { AdminListPage } from '@/lists/AdminListPage'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import type { ListQueryOptions } from '@/ui/data-table/list-query'
 import { PlaceFilterBar } from '@/ui/filters/PlaceFilterBar'
-import { placeQuery, usePlaceFilters } from '@/ui/filters/use-place-filters'
+import { placeQuery, usePlaceFilters } from '@/lists/use-place-filters'
 import { SubscriptionFormModal } from './SubscriptionFormModal'
 import { paths } from '@/domain/paths'
 

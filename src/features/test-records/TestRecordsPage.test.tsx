@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The records list against the fake API, where the records-page machine decides: a filter
+ * The records list against the fake API, where the list-screen machine decides: a filter
  * change asks for page 1 with the new filters at once (never the URL's old page) and drops the
  * page from the URL; paging goes on after it; a deleted record is greyed, offers no delete
  * again, and the list is not asked again for it.

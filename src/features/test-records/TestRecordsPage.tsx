@@ -3,7 +3,7 @@
  * table of tests, with its detail, comment and view-editor dialogs as routes over it.
  *
  * - Page and order live in the URL (`page`, `orderBy`); every filter change drops the page. What
- *   the list asks for, and which rows a delete greyed, is the records-page machine's.
+ *   the list asks for, and which rows a delete greyed, is the list-screen machine's.
  * - The Default view filters with the main set (shared with the dashboard for the session); a
  *   saved view with its own user-view set, starting from the view's saved filters, and shows
  *   the view's columns in its order.
@@ -12,12 +12,12 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
-import { useSelector } from '@xstate/react'
 import { Box, Stack } from '@chakra-ui/react'
 import {
   exportTestRecordsCsv,
   exportTestRecordsExcel,
   listTestRecords,
+  type TestRecordQuery,
 } from '@/api/endpoints/test-records'
 import type { SavedView, TestRecord } from '@/api/types'
 import { paths } from '@/domain/paths'
@@ -27,13 +27,13 @@ import type { ExportFormat } from '@/machines/export.machine'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import { TEST_RECORDS_SCROLL_WIDTH } from '@/ui/data-table/scroll-width'
 import { ListTable } from '@/ui/data-table/ListTable'
-import { useList } from '@/ui/data-table/useList'
-import { useListQuery } from '@/ui/data-table/useListQuery'
+import { useListScreen, type FetchListPage } from '@/lists/use-list-screen'
 import { RecordsToolbar } from './ExportMenu'
 import { recordColumns } from './record-columns'
 import {
   RECORD_LIST_OPTIONS,
   recordExportQuery,
+  recordFilterQuery,
   recordPageQuery,
   RECORDS_PAGE_SIZE,
   type RecordExportQuery,
@@ -47,8 +47,7 @@ import {
 } from './RecordRowMenu'
 import { useRecordActions } from './useRecordActions'
 import { useRecordsExport } from './useRecordsExport'
-import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
-import { useRecordsPage } from '@/ui/data-table/useRecordsPage'
+import { RecordsFilterBar } from './RecordsFilterBar'
 import { useRecordsFilters } from './useRecordsFilters'
 import { viewFilterValues, viewKey } from './views/view-filters'
 
@@ -74,7 +73,8 @@ export function useListHref(): string {
   return `${paths.testRecords()}${location.search}`
 }
 
-const fetchRecords = listTestRecords
+const fetchRecords: FetchListPage<TestRecord, TestRecordQuery> = ({ filter, ...list }) =>
+  listTestRecords(recordPageQuery(filter, list))
 const downloadExport = (format: ExportFormat, query: RecordExportQuery) =>
   format === 'excel' ? exportTestRecordsExcel(query) : exportTestRecordsCsv(query)
 
@@ -92,32 +92,27 @@ function RecordsScreen({
   onExported,
 }: TestRecordsPageProps) {
   const { t } = useTranslation()
-  const list = useListQuery(RECORD_LIST_OPTIONS)
   const canReadDeleted = permissions.includes(P.TEST_RECORDS_READ_DELETED)
   const canExport = permissions.includes(P.TEST_RECORDS_EXPORT)
   const canPickSite = permissions.includes(P.ACCOUNTS_CUSTOMER_READ)
-
-  const pageActor = useRecordsPage(list)
-  const listQuery = useSelector(pageActor, (snapshot) => snapshot.context.query)
-  const deletedIds = useSelector(pageActor, (snapshot) => snapshot.context.deleted)
 
   const {
     actor: filtersActor,
     filters,
     options,
-  } = useRecordsFilters({ permissions, pageActor, view: activeView, fromView: viewFilterValues })
+  } = useRecordsFilters({ permissions, view: activeView, fromView: viewFilterValues })
 
   const queryOptions = { includeDeleted: canReadDeleted && filters.includeDeleted }
-  const records = useList(
-    fetchRecords,
-    recordPageQuery(filters, activeView, listQuery, queryOptions),
-    // A page past the end (an old link, ?page=999999) is replaced by the last page.
-    { showLastPage: list.replacePage },
-  )
+  const records = useListScreen(fetchRecords, {
+    filter: recordFilterQuery(filters, activeView, queryOptions),
+    queryOptions: RECORD_LIST_OPTIONS,
+  })
+  const listQuery = { page: records.page, sort: records.sort }
+  const deletedIds = records.deleted
 
   const actions = useRecordActions({
     onAnnotated: records.refresh,
-    onDeleted: (id) => pageActor.send({ type: 'record.deleted', id }),
+    onDeleted: (id) => records.actor.send({ type: 'record.deleted', id }),
   })
 
   const exports = useRecordsExport({
@@ -210,13 +205,13 @@ function RecordsScreen({
           list={records}
           rowKey={(record) => record.id}
           sort={listQuery.sort}
-          onSortChange={list.setSort}
+          onSortChange={records.setSort}
           minWidth={TEST_RECORDS_SCROLL_WIDTH}
           isMuted={isDeleted}
           emptyText={t('testRecords.empty')}
           page={listQuery.page}
           pageSize={RECORDS_PAGE_SIZE}
-          onPageChange={list.setPage}
+          onPageChange={records.setPage}
         />
       </Box>
       {actions.confirmDelete}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { SavedView } from '@/api/types'
 import { defaultViewColumns } from '@/domain/test-record-columns'
 import { completeFilters } from '@/machines/filters.machine'
-import { recordExportQuery, recordPageQuery, RECORDS_PAGE_SIZE } from './records-query'
+import {
+  recordExportQuery,
+  recordFilterQuery,
+  recordPageQuery,
+  RECORDS_PAGE_SIZE,
+} from './records-query'
 import { controlViewFilterValues, viewFilterValues } from './views/view-filters'
 
 const NOW = new Date('2026-05-31T10:00:00Z')
@@ -31,7 +36,9 @@ const view: SavedView = {
 
 describe('the list query', () => {
   it('asks for the filters, the page and the order', () => {
-    expect(recordPageQuery(filters, null, list, { includeDeleted: false })).toEqual({
+    expect(
+      recordPageQuery(recordFilterQuery(filters, null, { includeDeleted: false }), list),
+    ).toEqual({
       customerId: 2,
       siteId: 9,
       routes: ['North'],
@@ -45,7 +52,7 @@ describe('the list query', () => {
   })
 
   it('adds what only a saved view filters by, and deleted records when asked', () => {
-    const query = recordPageQuery(filters, view, list, { includeDeleted: true })
+    const query = recordPageQuery(recordFilterQuery(filters, view, { includeDeleted: true }), list)
     expect(query).toMatchObject({
       readerType: ['TruckReader'],
       measurementMethod: ['Quantitative'],

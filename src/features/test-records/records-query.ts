@@ -50,18 +50,9 @@ export function recordFilterQuery(
   }
 }
 
-export function recordPageQuery(
-  filters: FilterSet,
-  view: SavedView | null,
-  list: ListQuery,
-  options: RecordQueryOptions,
-): TestRecordQuery {
-  return {
-    ...recordFilterQuery(filters, view, options),
-    page: list.page,
-    pageSize: RECORDS_PAGE_SIZE,
-    order: toOrder(list.sort),
-  }
+/** A page of the rows `recordFilterQuery` asks for, in the list's order. */
+export function recordPageQuery(filter: TestRecordQuery, list: ListQuery): TestRecordQuery {
+  return { ...filter, page: list.page, pageSize: RECORDS_PAGE_SIZE, order: toOrder(list.sort) }
 }
 
 export interface RecordExportQuery extends TestRecordExportQuery {

@@ -2,21 +2,19 @@
  * The filters machine as a records list runs it: the filter set of the Default view (the main
  * set, shared with the dashboard for the session) or of the active saved view (the user-view
  * set, starting from the view's saved filters: CORE-4.5), the pickers' choices the user's
- * permissions show, and every filter change dropping the list's page (the records-page machine).
+ * permissions show. The list's filter is made from these filters, so a change starts the list
+ * over (the list-screen machine drops the page).
  */
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import type { SavedView } from '@/api/types'
 import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
-import type { recordsPageMachine } from '@/machines/records-page.machine'
-import { recordFilterOptions, recordOptionNeeds } from '@/ui/filters/record-filter-options'
-import { useFilterOptions } from '@/ui/filters/use-filter-options'
+import { recordFilterOptions, recordOptionNeeds } from '@/lists/record-filter-options'
+import { useFilterOptions } from '@/lists/use-filter-options'
 import { forgetOtherViewFilters } from './views/view-filters'
 import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 
 export interface RecordsFiltersOptions {
   permissions: readonly string[]
-  pageActor: ActorRefFrom<typeof recordsPageMachine>
   /** Where every set starts (customer staff on their own customer), before any stored choice. */
   start?: Partial<FilterSet>
   /** The saved view shown, or null for the Default view; taken at the first render. */
@@ -27,16 +25,12 @@ export interface RecordsFiltersOptions {
 
 export function useRecordsFilters({
   permissions,
-  pageActor,
   start = {},
   view,
   fromView,
 }: RecordsFiltersOptions) {
   const actor = useProvidedActor(
-    filtersMachine.provide({
-      actors: { filterOptions: recordFilterOptions },
-      actions: { dropPage: () => pageActor.send({ type: 'filters.changed' }) },
-    }),
+    filtersMachine.provide({ actors: { filterOptions: recordFilterOptions } }),
     {
       input: (() => {
         const options = recordOptionNeeds(permissions)

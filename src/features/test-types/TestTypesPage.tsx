@@ -1,6 +1,6 @@
 /**
  * /test-types/{tab} (ADMIN-2.2, ADMIN-2.17): tabs for test items and substances, each an
- * administration list (src/ui/admin/AdminListPage.tsx) with create, edit and delete, and the
+ * administration list (src/lists/AdminListPage.tsx) with create, edit and delete, and the
  * create and edit modal routes over it. The app passes the user's permissions, the route's tab
  * and modal, and how to build this area's paths.
  */
@@ -11,7 +11,7 @@ import { deleteTestType, listTestTypes } from '@/api/endpoints/test-types'
 import type { Substance, TestType } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { RouteTabs } from '@/ui/RouteTabs'
-import { AdminListPage } from '@/ui/admin/AdminListPage'
+import { AdminListPage } from '@/lists/AdminListPage'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import type { ListQueryOptions } from '@/ui/data-table/list-query'
 import { formatDateTime } from '@/ui/format'

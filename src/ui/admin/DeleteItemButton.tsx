@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@chakra-ui/react'
 import { Trash2 } from 'lucide-react'
 import { ConfirmDialog } from '../ConfirmDialog'
-import { useAdminDelete } from './AdminListPage'
+import { useAdminDelete } from './use-admin-delete'
 
 export interface DeleteItemButtonProps<Item> {
   item: Item

@@ -1,17 +1,30 @@
 /**
- * A fetched list as a table with its pagination: the list machine's state (`useList`) gives the
- * rows, the busy state, the failure with its retry and the total; the URL's page and the page
- * size give the pagination, which waits while a page loads.
+ * A fetched list as a table with its pagination: the list's state (a list screen's controller,
+ * src/lists) gives the rows, the busy state, the failure with its retry and the total; the
+ * page and the page size give the pagination, which waits while a page loads.
  */
-import type { ListState } from './useList'
+import type { ListMeta } from '@/api/types'
 import { DataTable, type DataTableProps } from './DataTable'
 import { Pagination } from './Pagination'
+
+/** What a fetched list shows. */
+export interface ListView<Row> {
+  rows: Row[]
+  meta: ListMeta | null
+  /** The last fetch's error message, null after a success. */
+  error: string | null
+  loading: boolean
+  failed: boolean
+  /** Reloads the same query (a change of the list's resources does this by itself). */
+  refresh: () => void
+  retry: () => void
+}
 
 export type ListTableProps<Row> = Omit<
   DataTableProps<Row>,
   'rows' | 'loading' | 'error' | 'onRetry'
 > & {
-  list: ListState<Row>
+  list: ListView<Row>
   page: number
   pageSize: number
   onPageChange: (page: number) => void

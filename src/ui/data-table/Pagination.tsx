@@ -1,6 +1,7 @@
 /**
  * Paging under a table: the total, the current page of the page count, and previous/next
- * buttons. The page lives in the URL (useListQuery), so this only reports the wanted page.
+ * buttons. The page lives in the URL (the list screen's controller), so this only reports
+ * the wanted page.
  */
 import { useTranslation } from 'react-i18next'
 import { Button, HStack, Text } from '@chakra-ui/react'

@@ -1,7 +1,7 @@
 /**
  * A list's page and sort order as they live in the URL (CORE-2.15, ADMIN-2.1: `page` and
  * `orderBy=field_direction`; a page below 1 counts as 1). Pure functions, so the rules are
- * tested once for every list screen; `useListQuery` binds them to the router.
+ * tested once for every list screen; `useListScreen` (src/lists) binds them to the router.
  */
 
 import type { ListQuery, SortState } from '@/domain/list-query'

@@ -1,19 +1,28 @@
 /**
  * The place filter bar of the administration lists (accounts, subscriptions; users to come): the
- * customer and site pickers of `usePlaceFilters`, and the screen's own actions beside them.
+ * customer and site pickers of a place filter, and the screen's own actions beside them.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HStack } from '@chakra-ui/react'
 import { FilterBarForm } from './FilterBarForm'
 import { PlaceFields } from './PlaceAndPeriodFields'
-import type { PlaceFilters } from './use-place-filters'
+import type { ActorRefFrom } from 'xstate'
+import type { FilterOptions } from '@/machines/filter-options.machine'
+import type { FilterSet, filtersMachine } from '@/machines/filters.machine'
+
+/** The place filter a screen runs (src/lists/use-place-filters.ts): what the bar shows and sends. */
+export interface PlaceFilterState {
+  place: Pick<FilterSet, 'customerId' | 'siteId'>
+  actor: Pick<ActorRefFrom<typeof filtersMachine>, 'send'>
+  options: FilterOptions
+}
 
 export function PlaceFilterBar({
   filters,
   actions,
 }: {
-  filters: PlaceFilters
+  filters: PlaceFilterState
   /** Buttons or links of the screen, at the end of the bar. */
   actions?: ReactNode
 }) {

@@ -17,13 +17,14 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMachine, useSelector } from '@xstate/react'
+import { useMachine } from '@xstate/react'
 import { Alert, Box, Stack } from '@chakra-ui/react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import {
   exportGroupedTestRecordsCsv,
   exportGroupedTestRecordsExcel,
   listGroupedTestRecords,
+  type GroupedTestRecordQuery,
   type GroupedTestRecordExportQuery,
 } from '@/api/endpoints/grouped-test-records'
 import type { GroupedTestRecord, SavedView, User } from '@/api/types'
@@ -34,10 +35,8 @@ import { startingPlace } from '@/machines/filters.machine'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import { TABLE_SCROLL_WIDTH } from '@/ui/data-table/scroll-width'
 import { ListTable } from '@/ui/data-table/ListTable'
-import { useList } from '@/ui/data-table/useList'
-import { useListQuery } from '@/ui/data-table/useListQuery'
-import { useRecordsPage } from '@/ui/data-table/useRecordsPage'
-import { RecordsFilterBar } from '@/ui/filters/RecordsFilterBar'
+import { useListScreen, type FetchListPage } from '@/lists/use-list-screen'
+import { RecordsFilterBar } from '../RecordsFilterBar'
 import { STATIC } from '@/ui/static-styles'
 import { RecordsToolbar } from '../ExportMenu'
 import { recordColumns } from '../record-columns'
@@ -56,6 +55,7 @@ import {
   CONTROL_LIST_OPTIONS,
   CONTROL_PAGE_SIZE,
   controlExportQuery,
+  controlFilterQuery,
   controlPageQuery,
   hasPlace,
 } from './control-records-query'
@@ -76,7 +76,10 @@ export interface ControlRecordsPageProps {
   onExported?: (format: ExportFormat) => void
 }
 
-const fetchGroups = listGroupedTestRecords
+const fetchGroups: FetchListPage<GroupedTestRecord, GroupedTestRecordQuery> = ({
+  filter,
+  ...list
+}) => listGroupedTestRecords(controlPageQuery(filter, list))
 const downloadExport = (format: ExportFormat, query: GroupedTestRecordExportQuery) =>
   format === 'excel' ? exportGroupedTestRecordsExcel(query) : exportGroupedTestRecordsCsv(query)
 
@@ -98,12 +101,8 @@ function ControlRecordsScreen({
   onExported,
 }: ControlRecordsPageProps) {
   const { t } = useTranslation()
-  const list = useListQuery(CONTROL_LIST_OPTIONS)
   const canPickSite = permissions.includes(P.ACCOUNTS_CUSTOMER_READ)
   const canExport = permissions.includes(P.TEST_RECORDS_EXPORT)
-
-  const pageActor = useRecordsPage(list)
-  const listQuery = useSelector(pageActor, (snapshot) => snapshot.context.query)
 
   const {
     actor: filtersActor,
@@ -111,16 +110,18 @@ function ControlRecordsScreen({
     options,
   } = useRecordsFilters({
     permissions,
-    pageActor,
     start: startingPlace(user),
     view: activeView,
     fromView: controlViewFilterValues,
   })
   const placeChosen = hasPlace(filters)
 
-  const groups = useList(fetchGroups, placeChosen ? controlPageQuery(filters, listQuery) : null, {
-    showLastPage: list.replacePage,
+  // Nothing is asked before a place is chosen.
+  const groups = useListScreen(fetchGroups, {
+    filter: placeChosen ? controlFilterQuery(filters) : null,
+    queryOptions: CONTROL_LIST_OPTIONS,
   })
+  const listQuery = { page: groups.page, sort: groups.sort }
 
   const [open, sendOpen] = useMachine(controlGroupsMachine)
   const expanded = open.context.expanded
@@ -257,7 +258,7 @@ function ControlRecordsScreen({
             list={groups}
             rowKey={(group) => group.id}
             sort={listQuery.sort}
-            onSortChange={list.setSort}
+            onSortChange={groups.setSort}
             emptyText={t('controlRecords.empty')}
             minWidth={TABLE_SCROLL_WIDTH}
             rowDetails={{
@@ -269,7 +270,7 @@ function ControlRecordsScreen({
             }}
             page={listQuery.page}
             pageSize={CONTROL_PAGE_SIZE}
-            onPageChange={list.setPage}
+            onPageChange={groups.setPage}
           />
         </Box>
       ) : (

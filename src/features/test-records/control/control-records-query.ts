@@ -49,9 +49,13 @@ export function controlFilterQuery(filters: FilterSet): GroupedTestRecordQuery {
   }
 }
 
-export function controlPageQuery(filters: FilterSet, list: ListQuery): GroupedTestRecordQuery {
+/** A page of the groups `controlFilterQuery` asks for, in the list's order. */
+export function controlPageQuery(
+  filter: GroupedTestRecordQuery,
+  list: ListQuery,
+): GroupedTestRecordQuery {
   return {
-    ...controlFilterQuery(filters),
+    ...filter,
     page: list.page,
     pageSize: CONTROL_PAGE_SIZE,
     orderBy: toOrder(list.sort),

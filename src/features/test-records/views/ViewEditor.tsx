@@ -32,7 +32,8 @@ import type { SavedView, User } from '@/api/types'
 import { displayName } from '@/domain/users'
 import type { DeviceType } from '@/domain/enums'
 import { savedViewFormSchema } from '@/domain/validation/saved-view'
-import { useList, type ListState } from '@/ui/data-table/useList'
+import { useFetchedList } from '@/lists/use-list-screen'
+import type { ListView } from '@/ui/data-table/ListTable'
 import {
   ControlResultField,
   DeviceTypesField,
@@ -348,7 +349,7 @@ function FilterChoices({ canPickUsers }: { canPickUsers: boolean }) {
 }
 
 /** A choice whose options come from the API: the field, or why it has none. */
-function LoadedChoice<Row>({ list, children }: { list: ListState<Row>; children: ReactNode }) {
+function LoadedChoice<Row>({ list, children }: { list: ListView<Row>; children: ReactNode }) {
   const { t } = useTranslation()
   if (!list.failed) return children
   return (
@@ -368,7 +369,7 @@ const NO_QUERY = {}
 function RoutesChoice() {
   const { t } = useTranslation()
   const { values, setFieldValue } = useFormikContext<ViewFormValues>()
-  const routes = useList(fetchRouteChoices, NO_QUERY)
+  const routes = useFetchedList(fetchRouteChoices, NO_QUERY)
   // Routes a view keeps but the records no longer have stay listed, so they can be removed.
   const names = [...new Set([...routes.rows, ...values.routes])]
   return (
@@ -387,7 +388,7 @@ function RoutesChoice() {
 function UsersChoice() {
   const { t } = useTranslation()
   const { values, setFieldValue } = useFormikContext<ViewFormValues>()
-  const users = useList<User, object>(fetchUserChoices, NO_QUERY)
+  const users = useFetchedList<User, object>(fetchUserChoices, NO_QUERY)
   return (
     <LoadedChoice list={users}>
       <MultiChoiceField

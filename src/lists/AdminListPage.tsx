@@ -1,7 +1,7 @@
 /**
  * The list page of an administration area (the administration pattern, see
  * docs/architecture.md): a heading with the create button, a paged and sortable DataTable whose
- * page and order live in the URL (useListQuery, useList over the list machine), an actions column
+ * page and order live in the URL (the list screen's controller, use-list-screen.ts), an actions column
  * with edit (a link to the edit modal route) and delete (asked first, admin-delete machine), and
  * the area's open modal route over it. A page past the end (an old link, rows deleted meanwhile)
  * shows the last page: the list machine asks for it and the URL's page is replaced.
@@ -9,24 +9,20 @@
  * Permissions are the area's: a null `createHref`, `editHref` or `deleteItem` leaves that control
  * out. Texts are the area's translations (its toast keys).
  */
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
-import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { Button, Heading, HStack, IconButton, Stack } from '@chakra-ui/react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Resource } from '@/api/changes'
 import type { ListResponse, PageQuery } from '@/api/types'
-import { adminDeleteMachine } from '@/machines/admin-delete.machine'
-import { ConfirmDialog } from '../ConfirmDialog'
-import type { DataColumn } from '../data-table/DataTable'
-import { ListTable } from '../data-table/ListTable'
-import { toOrder, type ListQueryOptions } from '../data-table/list-query'
-import { useList } from '../data-table/useList'
-import { useListQuery } from '../data-table/useListQuery'
-import { useProvidedActor } from '../machines/use-provided-actor'
-import { notify } from '../toaster'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import type { DataColumn } from '@/ui/data-table/DataTable'
+import { ListTable } from '@/ui/data-table/ListTable'
+import { toOrder, type ListQueryOptions } from '@/ui/data-table/list-query'
+import { useAdminDelete } from '@/ui/admin/use-admin-delete'
+import { notify } from '@/ui/toaster'
+import { useListScreen } from './use-list-screen'
 
 export interface AdminListTexts {
   /** The list's heading and the table's caption. */
@@ -49,8 +45,8 @@ export interface AdminListPageProps<Row> {
   /** The list call (an endpoint of src/api). */
   fetchPage: (query: PageQuery) => Promise<ListResponse<Row>>
   /**
-   * What narrows the list besides page and order (the accounts' customer and site), sent with
-   * every page; a change asks again (the screen's filters drop the URL's page).
+   * What narrows the list besides page and order (the accounts' customer and site, a search),
+   * sent with every page; a change starts the list over from its first page.
    */
   filter?: object
   /** Sortable fields and the default order: a module constant. */
@@ -97,12 +93,12 @@ export function AdminListPage<Row>({
   // The modal routes keep the list's query (page, order, a search): the list under a modal stays
   // as it was, and closing it returns there (AdminFormModal).
   const { search } = useLocation()
-  const { page, sort, setPage, replacePage, setSort } = useListQuery(queryOptions)
-  const list = useList(
-    fetchPage,
-    { ...filter, page, pageSize, order: toOrder(sort) },
-    { showLastPage: replacePage, resources },
+  const list = useListScreen(
+    ({ page, sort, filter: narrowing }) =>
+      fetchPage({ ...narrowing, page, pageSize, order: toOrder(sort) }),
+    { filter: filter ?? {}, queryOptions, resources },
   )
+  const { page, sort, setPage, setSort } = list
   const remove = useAdminDelete<Row>({
     deleteItem,
     // The delete's change reloads the list (when the last row of the last page went, the list
@@ -201,45 +197,4 @@ export function AdminListPage<Row>({
       {modal}
     </Stack>
   )
-}
-
-interface AdminDeleteOptions<Row> {
-  deleteItem: ((row: Row) => Promise<void>) | null
-  onDeleted: (row: Row) => void
-  onFailed: (message: string, row: Row) => void
-}
-
-/** The delete flow of a list (admin-delete machine) for a confirmation dialog. */
-export function useAdminDelete<Row>({ deleteItem, onDeleted, onFailed }: AdminDeleteOptions<Row>) {
-  const { t } = useTranslation()
-  const actor = useProvidedActor(
-    adminDeleteMachine.provide({
-      actors: {
-        deleteItem: fromPromise(async ({ input }) => {
-          // Not reachable from the list (no delete control without deleteItem): a generic error.
-          if (!deleteItem) throw new Error(t('errors.errorInfo'))
-          await deleteItem(input.item as Row)
-        }),
-      },
-    }),
-  )
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('delete.done', (event) => onDeleted(event.item as Row)),
-      actor.on('delete.failed', (event) => onFailed(event.message, event.item as Row)),
-    ]
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
-  }, [actor, onDeleted, onFailed])
-
-  const asked = useSelector(actor, (snapshot) => snapshot.context.item) as Row | null
-  const open = useSelector(actor, (snapshot) => snapshot.hasTag('confirming'))
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('deleting'))
-  return {
-    asked,
-    open,
-    busy,
-    ask: (row: Row) => actor.send({ type: 'delete.ask', item: row }),
-    confirm: () => actor.send({ type: 'delete.confirm' }),
-    cancel: () => actor.send({ type: 'delete.cancel' }),
-  }
 }

@@ -1,18 +1,17 @@
 /**
- * The place filter of the administration lists (accounts; users and subscriptions follow): the
- * customer and site of the main filter set, which the dashboard and the test records share for
- * the session, so a customer chosen on one screen is chosen on the next. The pickers shown are
- * the ones the permissions allow; a change of place drops the list's page from the URL (the
- * list starts over). The filters machine holds the rules, including what the accounts' saves
- * and deletes do to the place (`account.*` events).
+ * The place filter of the administration lists (accounts, users, subscriptions, device health):
+ * the customer and site of the main filter set, which the dashboard and the test records share
+ * for the session, so a customer chosen on one screen is chosen on the next. The pickers shown
+ * are the ones the permissions allow. The place is part of each list's filter, so a change of
+ * place starts the list over (the list-screen machine drops the page). The filters machine holds
+ * the rules, including what the accounts' saves and deletes do to the place (`account.*` events
+ * from the change bus).
  */
 import { useSelector } from '@xstate/react'
-import { useNavigate } from 'react-router-dom'
 import { PERMISSIONS as P, hasAny } from '@/domain/permissions'
 import type { OptionNeeds } from '@/machines/filter-options.machine'
 import { filtersMachine, type FilterSet } from '@/machines/filters.machine'
-import { useProvidedActor } from '../machines/use-provided-actor'
-import { searchWithoutPage } from '../data-table/list-query'
+import { useProvidedActor } from '@/ui/machines/use-provided-actor'
 import { recordFilterOptions } from './record-filter-options'
 import { useFilterOptions } from './use-filter-options'
 
@@ -45,18 +44,8 @@ export const placeQuery = (place: Place): { customerId?: number; siteId?: number
 const samePlace = (a: Place, b: Place) => a.customerId === b.customerId && a.siteId === b.siteId
 
 export function usePlaceFilters({ permissions, start, pickers = true }: PlaceFiltersOptions) {
-  const navigate = useNavigate()
   const actor = useProvidedActor(
-    filtersMachine.provide({
-      actors: { filterOptions: recordFilterOptions },
-      actions: {
-        // The address as it is when the filter changes, not as this render saw it.
-        dropPage: () => {
-          const search = searchWithoutPage(window.location.search)
-          if (search !== null) void navigate({ search }, { replace: true })
-        },
-      },
-    }),
+    filtersMachine.provide({ actors: { filterOptions: recordFilterOptions } }),
     {
       input: {
         scope: 'dashboard',
