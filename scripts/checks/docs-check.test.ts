@@ -1,11 +1,24 @@
 // `npm test` fails while the docs name a file, folder or code symbol that no longer exists
 // (`npm run docs:check` lists them).
 import { describe, expect, it } from 'vitest'
-import { claimOf, codeSpans, docsProblems, resolvesBySuffix } from './docs-check'
+import {
+  claimOf,
+  codeSpans,
+  docsProblems,
+  importRulesOfZones,
+  importRulesProblems,
+  importTableProblems,
+  resolvesBySuffix,
+  type Zone,
+} from './docs-check'
 
 describe('the docs', () => {
   it('name only paths and symbols that exist (npm run docs:check)', () => {
     expect(docsProblems()).toEqual([])
+  })
+
+  it('state the import rules eslint.config.js enforces (docs/architecture.md, "Import rules")', async () => {
+    expect(await importRulesProblems()).toEqual([])
   })
 })
 
@@ -65,5 +78,67 @@ describe('the checker', () => {
     expect(resolvesBySuffix('mocks/db', files)).toBe(true)
     expect(resolvesBySuffix('db/rows.ts', files)).toBe(false)
     expect(resolvesBySuffix('able.ts', files)).toBe(false)
+  })
+})
+
+describe('the import table', () => {
+  const zones: Zone[] = [
+    { target: './src/ui', from: ['./src/features', './src/app'] },
+    { target: ['./src/ui', './src/domain'], from: './src/mocks' },
+    { target: './src/features/users', from: './src/features', except: ['./users'] },
+    { target: './src/features/feedback', from: './src/features', except: ['./feedback'] },
+  ]
+  const doc = (rows: string[]) =>
+    [
+      '# Architecture',
+      '',
+      '## Import rules',
+      '',
+      'Enforced by ESLint.',
+      '',
+      '| layer | may not import |',
+      '| --- | --- |',
+      ...rows,
+      '',
+      '## Next',
+    ].join('\n')
+
+  it('reads the zones as one rule per layer, a feature zone as "no other feature"', () => {
+    expect(importRulesOfZones(zones)).toEqual(
+      new Map([
+        ['src/ui', new Set(['src/features', 'src/app', 'src/mocks'])],
+        ['src/domain', new Set(['src/mocks'])],
+        ['src/features', new Set(['src/features/*'])],
+      ]),
+    )
+  })
+
+  it('passes a table that says what the zones say, in any order, with notes and code spans', () => {
+    const markdown = doc([
+      '| `src/domain` | `src/mocks` |',
+      '| src/ui | src/mocks, `src/app`, src/features (its users) |',
+      '| `src/features` | `src/features/*` (another area) |',
+    ])
+    expect(importTableProblems(markdown, zones)).toEqual([])
+  })
+
+  it('fails a table that differs from the zones: a rule missing or extra, a layer missing or extra', () => {
+    const markdown = doc([
+      '| src/ui | src/features, src/app |',
+      '| src/features | src/features/*, src/app |',
+      '| src/api | nothing |',
+    ])
+    expect(importTableProblems(markdown, zones)).toEqual([
+      'docs/architecture.md:9: src/ui may not import src/app, src/features, src/mocks in eslint.config.js, the table says src/app, src/features',
+      'docs/architecture.md: no row for src/domain (eslint.config.js: may not import src/mocks)',
+      'docs/architecture.md:10: src/features may not import src/features/* in eslint.config.js, the table says src/app, src/features/*',
+      'docs/architecture.md:11: eslint.config.js has no zone for src/api',
+    ])
+  })
+
+  it('fails a document without the table', () => {
+    expect(importTableProblems('# Architecture\n\n## Layers\n', zones)).toEqual([
+      'docs/architecture.md: no table under a heading "Import rules"',
+    ])
   })
 })
