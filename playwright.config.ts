@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS } from './scripts/chromium.mjs'
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
 
 // E2E_PORT lets several checkouts run their browser tests side by side; the dev server takes the
 // port after it.
@@ -16,7 +16,7 @@ const API = `http://127.0.0.1:${API_PORT}`
 const API_DEV_SECRET = 'e2e-dev-controls'
 
 /**
- * Browser tests in the Chromium scripts/e2e.mjs found:
+ * Browser tests in the Chromium scripts/checks/e2e.mjs found:
  * - `build`: the production build on the fake API (every flow);
  * - `dev-server`: `npm start`'s Vite dev server, as a newcomer meets it: dependency optimisation
  *   from scratch (`--force`) and a short smoke path, since the dev server runs code the build
@@ -32,8 +32,8 @@ export default defineConfig({
   // The HTML report (playwright-report/, not opened) holds the screenshots the layout checks
   // attach at phone and tablet widths. The durations reporter lists the slowest tests by their
   // own time (the worker's warm-up left out) and names any over the 15 s budget.
-  reporter: [['list'], ['html', { open: 'never' }], ['./scripts/e2e-durations-reporter.ts']],
-  // Playwright's default 30 s, twice the 15 s budget of a test (scripts/e2e-durations-reporter.ts).
+  reporter: [['list'], ['html', { open: 'never' }], ['./scripts/checks/e2e-durations-reporter.ts']],
+  // Playwright's default 30 s, twice the 15 s budget of a test (scripts/checks/e2e-durations-reporter.ts).
   timeout: 30_000,
   // This VM has slow phases in which a cold page load alone takes 5–7 s.
   expect: { timeout: 10_000 },
@@ -72,7 +72,7 @@ export default defineConfig({
     },
     {
       command:
-        `npx tsx scripts/api.ts --port ${API_PORT} --reset --data-dir .fake-api/e2e ` +
+        `npx tsx scripts/dev/api.ts --port ${API_PORT} --reset --data-dir .fake-api/e2e ` +
         `--origin http://localhost:${REAL_PORT}`,
       env: { FAKE_API_DEV_SECRET: API_DEV_SECRET },
       url: `${API}/oidc/.well-known/openid-configuration`,

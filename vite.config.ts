@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { LOCALES_DIR, localeLanguages, mergedLocale } from './scripts/locales.mjs'
+import { LOCALES_DIR, localeLanguages, mergedLocale } from './scripts/build/locales.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -37,7 +37,7 @@ export function fakeApiWorker(enabled: boolean): Plugin {
 
 /**
  * Serves /locales/<language>.json merged from src/locales/<language>/*.json in development and
- * emits the merged files into the build (see scripts/locales.mjs).
+ * emits the merged files into the build (see scripts/build/locales.mjs).
  */
 function locales(): Plugin {
   return {
@@ -151,7 +151,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: env.VITE_OUT_DIR || 'dist',
       sourcemap: false,
-      // scripts/bench-load.mjs reads which chunks the entry loads up front.
+      // scripts/bench/bench-load.mjs reads which chunks the entry loads up front.
       manifest: true,
     },
     test: {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, requireChromium } from '../chromium.mjs'
+import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs'
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -99,13 +99,13 @@ export async function measureOnBuild(port, measure) {
 }
 
 /**
- * `npm run api` (scripts/api.ts) on 127.0.0.1:`port`, from the seed (--reset), keeping its
+ * `npm run api` (scripts/dev/api.ts) on 127.0.0.1:`port`, from the seed (--reset), keeping its
  * journal and keys in `dataDir` and allowing the portal at `origin` (CORS, sign-in redirects).
  * Returns the process (stop it with stopServer) and a promise of its readiness.
  */
 export function startApi({ port, dataDir, origin, timeoutMs = 60_000 }) {
   const args = ['--port', String(port), '--reset', '--data-dir', dataDir, '--origin', origin]
-  const server = spawn('npx', ['tsx', 'scripts/api.ts', ...args], {
+  const server = spawn('npx', ['tsx', 'scripts/dev/api.ts', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

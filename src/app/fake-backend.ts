@@ -4,7 +4,7 @@
  * starts once the page's main thread is free, so starting it from the small entry, before the
  * portal's modules are evaluated (~200 ms of Chakra and React), lets the seed be built while they
  * are. In a real-API build the condition is false at compile time and none of this is bundled
- * (scripts/check-real-build.mjs).
+ * (scripts/checks/check-real-build.mjs).
  */
 import { startFakeBackend } from '@/mocks/start-backend'
 import { apiBase } from './config'

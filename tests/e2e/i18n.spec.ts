@@ -5,7 +5,7 @@
  * of the English translation files are looked for), and the page's `lang` follows the language.
  */
 import type { Page } from '@playwright/test'
-import { flattenKeys, mergedLocale } from '../../scripts/locales.mjs'
+import { flattenKeys, mergedLocale } from '../../scripts/build/locales.mjs'
 import { apiFetch, expect, openPortal, test, waitForTransitions } from './fixtures'
 
 type Texts = Record<string, unknown>

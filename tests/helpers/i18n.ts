@@ -4,7 +4,7 @@
  */
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { mergedLocale } from '../../scripts/locales.mjs'
+import { mergedLocale } from '../../scripts/build/locales.mjs'
 
 export function initTestI18n() {
   if (!i18next.isInitialized) {

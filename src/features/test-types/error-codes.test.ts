@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { flattenKeys, mergedLocale } from '../../../scripts/locales.mjs'
+import { flattenKeys, mergedLocale } from '../../../scripts/build/locales.mjs'
 
 const english = new Set(flattenKeys(mergedLocale('en') ?? {}))
 

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 export function startApiProcess(args: string[]): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/api.ts', '--port', '0', ...args],
+    ['--import', 'tsx', 'scripts/dev/api.ts', '--port', '0', ...args],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@
  */
 import i18next, { type TFunction } from 'i18next'
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, productLanguageOf } from '@/domain/languages'
-import { mergedLocale } from '../../../scripts/locales.mjs'
+import { mergedLocale } from '../../../scripts/build/locales.mjs'
 
 export interface PageTexts {
   /** The page's `lang`. */

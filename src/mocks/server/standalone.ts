@@ -1,5 +1,5 @@
 /**
- * The fake API as an HTTP server (`npm run api`, scripts/api.ts): the in-browser fake's route
+ * The fake API as an HTTP server (`npm run api`, scripts/dev/api.ts): the in-browser fake's route
  * table, seed, validation, permissions and scope, answered over HTTP (api-adapter.ts), with a
  * real OpenID Connect provider under /oidc whose access tokens are the API's bearer tokens.
  *

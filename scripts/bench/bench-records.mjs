@@ -5,7 +5,7 @@
 //    task over 50 ms while it is answered;
 //  - a filter change (the "Negative" result checkbox, off and on), goal ≤ 150 ms.
 // Options: --runs N (default 15), --seeds default,large
-import { benchScreen, clicksToRows } from './bench/common.mjs'
+import { benchScreen, clicksToRows } from './common.mjs'
 
 await benchScreen({
   title: 'bench:records — test-records screen',

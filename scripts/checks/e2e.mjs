@@ -1,8 +1,8 @@
-// `npm run test:e2e`: Playwright in the Chromium that scripts/chromium.mjs finds (or installs),
+// `npm run test:e2e`: Playwright in the Chromium that scripts/lib/chromium.mjs finds (or installs),
 // against the production build (built first when missing).
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
-import { requireChromium } from './chromium.mjs'
+import { requireChromium } from '../lib/chromium.mjs'
 
 const chromium = await requireChromium()
 if (!existsSync('dist/index.html')) {

@@ -47,8 +47,8 @@ import {
   stopServerAndWait,
   verdict,
   waitForServer,
-} from './bench/common.mjs'
-import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
+} from './common.mjs'
+import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs'
 
 const RUNS = Number(cliArgs().get('runs')) || 7
 /** `--phase fake` or `--phase real` measures one mode only (a quicker comparison; no verdict). */

@@ -19,8 +19,8 @@ import {
   stopServer,
   verdict,
   waitForServer,
-} from './bench/common.mjs'
-import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
+} from './common.mjs'
+import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs'
 
 const args = cliArgs()
 const RUNS = Number(args.get('runs') ?? 5)

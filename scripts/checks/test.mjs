@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process'
-import { requireChromium } from './chromium.mjs'
+import { requireChromium } from '../lib/chromium.mjs'
 
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
@@ -10,14 +10,14 @@ const steps = [
   [
     'model-based coverage (every state and transition)',
     'npx',
-    ['tsx', 'scripts/model-coverage.ts'],
+    ['tsx', 'scripts/checks/model-coverage.ts'],
   ],
   ['production build (fake API)', 'npm', ['run', '--silent', 'build']],
   ['production build (real API) has no fake code', 'npm', ['run', '--silent', 'test:real-build']],
   ['browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],
 ]
 
-// Before minutes of other steps: find a Chromium or install one (scripts/chromium.mjs), and fail
+// Before minutes of other steps: find a Chromium or install one (scripts/lib/chromium.mjs), and fail
 // fast when the browser tests could not run anyway. The steps below then use this one, rather
 // than each looking again.
 process.env.CHROMIUM_PATH = await requireChromium()

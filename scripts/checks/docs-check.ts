@@ -1,9 +1,9 @@
 /**
  * `npm run docs:check`: the docs name only files and symbols that exist. Every `code span` of
- * docs/*.md and of the feature folders' README.md files that looks like a repository path must
- * resolve to a file or folder, and every one that looks like a code symbol (`ApiError`,
- * `startFakeApi()`, `FAKE_PASSWORD`) must still be a name in the code, and every `npm run x` a
- * script of package.json. A renamed file or
+ * README.md, docs/*.md and every README.md under src/, scripts/ and tests/ that looks like a
+ * repository path must resolve to a file or folder, and every one that looks like a code symbol
+ * (`ApiError`, `startFakeApi()`, `FAKE_PASSWORD`) must still be a name in the code, and every
+ * `npm run x` a script of package.json. A renamed file or
  * function then fails `npm test` instead of leaving a map that leads nowhere (as the generated
  * machine docs are checked by docs-machines.ts). Prose claims ("Playwright runs three
  * projects") cannot be checked this way; keep them few and near what they describe.
@@ -13,9 +13,14 @@
  * or checking one must exist; a row no file cites any more is stale. Citing the spec's documents
  * by file name and section, as comments once did, is refused in src, tests and scripts: the spec
  * is not in the repository, so such a citation leads nowhere, while an id leads to its row.
+ *
+ * One table is checked against the code it describes: the "Import rules" table of
+ * docs/architecture.md (layer | may not import) must say what the `import-x/no-restricted-paths`
+ * zones of eslint.config.js enforce, so the lint rules and their map change together.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const ROOT = process.cwd()
 /** Folders whose files code spans may name (not node_modules, builds or test output). */
@@ -124,12 +129,17 @@ function walk(dir: string, into: string[] = []): string[] {
   return into
 }
 
-/** The docs to check: docs/*.md (not the generated machine pages) and feature READMEs. */
+/** Folders whose README.md files (at any depth) are checked: the areas', layers' and tools'. */
+const README_DIRS = ['src', 'scripts', 'tests']
+
+/** The docs to check: docs/*.md (not the generated machine pages) and every README below. */
 function docFiles(): string[] {
   const docs = readdirSync(join(ROOT, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => join(ROOT, 'docs', name))
-  const readmes = walk(join(ROOT, 'src')).filter((path) => path.endsWith('README.md'))
+  const readmes = README_DIRS.filter((dir) => existsSync(join(ROOT, dir)))
+    .flatMap((dir) => walk(join(ROOT, dir)))
+    .filter((path) => path.endsWith('README.md'))
   return [join(ROOT, 'README.md'), ...docs, ...readmes]
 }
 
@@ -289,6 +299,106 @@ export function requirementProblems(
   return problems
 }
 
+/** An `import-x/no-restricted-paths` zone as eslint.config.js writes it. */
+export interface Zone {
+  target: string | string[]
+  from: string | string[]
+  except?: string[]
+}
+
+/** What each layer may not import (`src/ui` → `src/app`, …), keyed by layer. */
+export type ImportRules = Map<string, Set<string>>
+
+const asList = (value: string | string[]) => (Array.isArray(value) ? value : [value])
+const folder = (path: string) => path.replace(/^\.\//, '').replace(/\/$/, '')
+
+/**
+ * The zones as one rule set per layer (`src/<layer>`). A zone on one folder of a layer
+ * (`src/features/users`, from `src/features` except `./users`, one per feature) is the layer's
+ * rule "no other folder of this one": `src/features/*`.
+ */
+export function importRulesOfZones(zones: readonly Zone[]): ImportRules {
+  const rules: ImportRules = new Map()
+  for (const zone of zones) {
+    for (const target of asList(zone.target).map(folder)) {
+      const layer = target.split('/').slice(0, 2).join('/')
+      const forbidden = rules.get(layer) ?? new Set<string>()
+      rules.set(layer, forbidden)
+      for (const from of asList(zone.from).map(folder)) {
+        const ownFolder = (zone.except ?? []).some(
+          (except) => `${from}/${folder(except)}` === target,
+        )
+        forbidden.add(ownFolder ? `${from}/*` : from)
+      }
+    }
+  }
+  return rules
+}
+
+/**
+ * The table under the heading "Import rules" (columns: layer | may not import): cells of
+ * comma-separated folders, in code spans or not, each with an optional note in parentheses;
+ * "nothing" or "—" for none. With the line of each row.
+ */
+export function importTableOf(
+  markdown: string,
+): Map<string, { forbidden: Set<string>; line: number }> {
+  const lines = markdown.split('\n')
+  const heading = lines.findIndex((content) => /^#+\s+Import rules\s*$/.test(content))
+  const table = new Map<string, { forbidden: Set<string>; line: number }>()
+  if (heading < 0) return table
+  let index = heading + 1
+  while (index < lines.length && !lines[index]!.trim().startsWith('|')) {
+    if (/^#/.test(lines[index]!)) return table
+    index++
+  }
+  const cell = (text: string) => text.replace(/`/g, '').trim()
+  for (let row = 0; index < lines.length && lines[index]!.trim().startsWith('|'); index++, row++) {
+    // The header and the separator row.
+    if (row < 2) continue
+    const [layer = '', forbidden = ''] = lines[index]!.trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+    const items = forbidden
+      .replace(/\([^)]*\)/g, '')
+      .split(',')
+      .map(cell)
+      .filter((item) => item !== '' && item !== 'nothing' && item !== '—')
+    table.set(cell(layer), { forbidden: new Set(items), line: index + 1 })
+  }
+  return table
+}
+
+/** Where the table and the zones disagree, as `file:line: reason`. */
+export function importTableProblems(
+  markdown: string,
+  zones: readonly Zone[],
+  where = 'docs/architecture.md',
+): string[] {
+  const table = importTableOf(markdown)
+  if (table.size === 0) return [`${where}: no table under a heading "Import rules"`]
+  const rules = importRulesOfZones(zones)
+  const sorted = (items: Iterable<string>) => [...items].sort().join(', ') || 'nothing'
+  const problems: string[] = []
+  for (const [layer, forbidden] of rules) {
+    const row = table.get(layer)
+    if (!row) {
+      problems.push(
+        `${where}: no row for ${layer} (eslint.config.js: may not import ${sorted(forbidden)})`,
+      )
+    } else if (sorted(row.forbidden) !== sorted(forbidden)) {
+      problems.push(
+        `${where}:${row.line}: ${layer} may not import ${sorted(forbidden)} in eslint.config.js, the table says ${sorted(row.forbidden)}`,
+      )
+    }
+  }
+  for (const [layer, { line }] of table) {
+    if (!rules.has(layer))
+      problems.push(`${where}:${line}: eslint.config.js has no zone for ${layer}`)
+  }
+  return problems
+}
+
 /** The requirements table against src, tests, scripts and the docs. */
 export function requirementsProblems(): string[] {
   const citing = CITING_DIRS.filter((dir) => existsSync(join(ROOT, dir)))
@@ -308,11 +418,28 @@ export function requirementsProblems(): string[] {
   )
 }
 
-function main(): void {
-  const problems = docsProblems()
+/** The `import-x/no-restricted-paths` zones of eslint.config.js, as the linter reads them. */
+export async function lintZones(): Promise<Zone[]> {
+  const config = (await import(pathToFileURL(join(ROOT, 'eslint.config.js')).href)) as {
+    default: Array<{ rules?: Record<string, unknown> }>
+  }
+  return config.default.flatMap(({ rules }) => {
+    const rule = rules?.['import-x/no-restricted-paths']
+    return Array.isArray(rule) ? ((rule[1] as { zones?: Zone[] } | undefined)?.zones ?? []) : []
+  })
+}
+
+/** The import table of docs/architecture.md against eslint.config.js. */
+export async function importRulesProblems(): Promise<string[]> {
+  const markdown = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8')
+  return importTableProblems(markdown, await lintZones())
+}
+
+async function main(): Promise<void> {
+  const problems = [...docsProblems(), ...(await importRulesProblems())]
   if (problems.length > 0) {
     console.error(
-      `docs:check: ${problems.length} claims name what does not exist:\n${problems.join('\n')}`,
+      `docs:check: ${problems.length} claims name what does not exist or differ from the code:\n${problems.join('\n')}`,
     )
   }
   const requirements = requirementsProblems()
@@ -322,10 +449,12 @@ function main(): void {
     )
   }
   if (problems.length > 0 || requirements.length > 0) process.exit(1)
-  console.log(`docs:check: every path and symbol the docs name exists (${docFiles().length} files)`)
+  console.log(
+    `docs:check: every path and symbol the docs name exists (${docFiles().length} files), and the import table matches eslint.config.js`,
+  )
   console.log(
     `docs:check: every requirement id cited is a row of ${REQUIREMENTS_DOC}, whose files exist`,
   )
 }
 
-if (process.argv[1]?.endsWith('docs-check.ts')) main()
+if (process.argv[1]?.endsWith('docs-check.ts')) await main()

@@ -4,7 +4,7 @@
 // goals for: performance, total blocking time, cumulative layout shift, largest contentful paint,
 // main-thread work and the script part of it, and the accessibility score.
 //
-// Each run is a new Chromium (Debian's, through CHROME_PATH or scripts/chromium.mjs) with an
+// Each run is a new Chromium (Debian's, through CHROME_PATH or scripts/lib/chromium.mjs) with an
 // empty profile, so nothing is cached, stored or registered: the msw service worker, the fake
 // API's journal and the translations all start from nothing, as on a first visit. The one thing
 // set before the load is the cookie a browser that signed in before has (`firstLogin=false`):
@@ -18,8 +18,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
-import { cliArgs, median, run, serve, stopServer, waitForServer } from './bench/common.mjs'
-import { CHROMIUM_FLAGS, requireChromium } from './chromium.mjs'
+import { cliArgs, median, run, serve, stopServer, waitForServer } from './common.mjs'
+import { CHROMIUM_FLAGS, requireChromium } from '../lib/chromium.mjs'
 
 const args = cliArgs()
 const RUNS = Number(args.get('runs')) || 3

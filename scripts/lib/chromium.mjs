@@ -32,7 +32,7 @@ export const INSTALL_INSTRUCTIONS = [
 
 /**
  * Runs a set-up command with its output on stderr, so that stdout stays the browser's path alone
- * (`node scripts/chromium.mjs` prints it for other scripts). With a timeout the command gets its
+ * (`node scripts/lib/chromium.mjs` prints it for other scripts). With a timeout the command gets its
  * own process group: Playwright downloads in a child process, which must stop with it.
  */
 function run(command, args, { env = process.env, timeoutMs } = {}) {
@@ -94,7 +94,7 @@ function onPath(name) {
   return false
 }
 
-/** The real steps; tests pass their own (scripts/chromium.test.ts) so nothing gets installed. */
+/** The real steps; tests pass their own (scripts/lib/chromium.test.ts) so nothing gets installed. */
 export const systemSteps = {
   env: process.env,
   exists: (path) => existsSync(path),

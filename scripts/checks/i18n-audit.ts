@@ -2,7 +2,7 @@
 // every English key translated; no key English lacks; the same interpolation variables as English;
 // a plural key in exactly the plural categories the language has (Intl.PluralRules, as i18next
 // picks them); and no English key that no code uses.
-import { flattenKeys } from './locales.mjs'
+import { flattenKeys } from '../build/locales.mjs'
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 

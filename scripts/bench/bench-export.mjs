@@ -6,7 +6,7 @@
 // 5 runs per format after one warm-up (the first call also sorts and caches the order).
 // Options: --runs N (default 5), --port N (default 4175). Goal: the .xlsx within 3 s.
 import { availableParallelism, loadavg } from 'node:os'
-import { cliArgs, median, measureOnBuild, openFakeApiPage, verdict } from './bench/common.mjs'
+import { cliArgs, median, measureOnBuild, openFakeApiPage, verdict } from './common.mjs'
 
 const args = cliArgs()
 const RUNS = Number(args.get('runs') ?? 5)

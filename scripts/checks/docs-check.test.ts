@@ -7,11 +7,15 @@ import {
   claimOf,
   codeSpans,
   docsProblems,
+  importRulesOfZones,
+  importRulesProblems,
+  importTableProblems,
   requirementProblems,
   requirementRows,
   requirementsProblems,
   resolvesBySuffix,
   specDocumentCitations,
+  type Zone,
 } from './docs-check'
 
 describe('the docs', () => {
@@ -21,6 +25,10 @@ describe('the docs', () => {
 
   it('list every requirement id the code cites, with files that exist (npm run docs:check)', () => {
     expect(requirementsProblems()).toEqual([])
+  })
+
+  it('state the import rules eslint.config.js enforces (docs/architecture.md, "Import rules")', async () => {
+    expect(await importRulesProblems()).toEqual([])
   })
 })
 
@@ -216,6 +224,68 @@ describe('the requirements table', () => {
     const doc = { path: 'docs/decisions.md', text: `(${id('CORE', '4.9')})`, citing: false }
     expect(requirementProblems(table, [citingAll, doc], exists)).toEqual([
       `docs/decisions.md:1: ${id('CORE', '4.9')} is not in docs/requirements.md`,
+    ])
+  })
+})
+
+describe('the import table', () => {
+  const zones: Zone[] = [
+    { target: './src/ui', from: ['./src/features', './src/app'] },
+    { target: ['./src/ui', './src/domain'], from: './src/mocks' },
+    { target: './src/features/users', from: './src/features', except: ['./users'] },
+    { target: './src/features/feedback', from: './src/features', except: ['./feedback'] },
+  ]
+  const doc = (rows: string[]) =>
+    [
+      '# Architecture',
+      '',
+      '## Import rules',
+      '',
+      'Enforced by ESLint.',
+      '',
+      '| layer | may not import |',
+      '| --- | --- |',
+      ...rows,
+      '',
+      '## Next',
+    ].join('\n')
+
+  it('reads the zones as one rule per layer, a feature zone as "no other feature"', () => {
+    expect(importRulesOfZones(zones)).toEqual(
+      new Map([
+        ['src/ui', new Set(['src/features', 'src/app', 'src/mocks'])],
+        ['src/domain', new Set(['src/mocks'])],
+        ['src/features', new Set(['src/features/*'])],
+      ]),
+    )
+  })
+
+  it('passes a table that says what the zones say, in any order, with notes and code spans', () => {
+    const markdown = doc([
+      '| `src/domain` | `src/mocks` |',
+      '| src/ui | src/mocks, `src/app`, src/features (its users) |',
+      '| `src/features` | `src/features/*` (another area) |',
+    ])
+    expect(importTableProblems(markdown, zones)).toEqual([])
+  })
+
+  it('fails a table that differs from the zones: a rule missing or extra, a layer missing or extra', () => {
+    const markdown = doc([
+      '| src/ui | src/features, src/app |',
+      '| src/features | src/features/*, src/app |',
+      '| src/api | nothing |',
+    ])
+    expect(importTableProblems(markdown, zones)).toEqual([
+      'docs/architecture.md:9: src/ui may not import src/app, src/features, src/mocks in eslint.config.js, the table says src/app, src/features',
+      'docs/architecture.md: no row for src/domain (eslint.config.js: may not import src/mocks)',
+      'docs/architecture.md:10: src/features may not import src/features/* in eslint.config.js, the table says src/app, src/features/*',
+      'docs/architecture.md:11: eslint.config.js has no zone for src/api',
+    ])
+  })
+
+  it('fails a document without the table', () => {
+    expect(importTableProblems('# Architecture\n\n## Layers\n', zones)).toEqual([
+      'docs/architecture.md: no table under a heading "Import rules"',
     ])
   })
 })

@@ -6,7 +6,7 @@
 //  - opening a group to its records painted, goal ≤ 100 ms;
 //  - a filter change (the "Positive control" checkbox, off and on) to painted rows, ≤ 150 ms.
 // Options: --runs N (default 15), --seeds default,large
-import { benchScreen, clicksToRows } from './bench/common.mjs'
+import { benchScreen, clicksToRows } from './common.mjs'
 
 /**
  * Opens the first group `runs` times, timing the click to its records painted (with the tasks

@@ -5,9 +5,9 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { CoverageReport } from '../tests/model/paths'
+import type { CoverageReport } from '../../tests/model/paths'
 
-const COVERAGE_DIR = fileURLToPath(new URL('../test-results/model-coverage', import.meta.url))
+const COVERAGE_DIR = fileURLToPath(new URL('../../test-results/model-coverage', import.meta.url))
 
 function percent(visited: number, total: number): string {
   return total === 0 ? '100%' : `${Math.floor((visited / total) * 100)}%`

@@ -1,12 +1,12 @@
-// `npm run i18n:check`: every language against English (scripts/i18n-audit.mjs): a missing key, a
+// `npm run i18n:check`: every language against English (scripts/checks/i18n-audit.ts): a missing key, a
 // key English does not have, interpolation variables that differ, a missing plural category, an
 // empty text, or an English key no code uses fail the check (and so `npm test`). Prints a table of
 // keys per language, then each problem; `--language xx` checks one language.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LANGUAGE_CODES } from '../src/domain/languages'
+import { LANGUAGE_CODES } from '../../src/domain/languages'
 import { auditLanguage, flatten, unusedKeys } from './i18n-audit'
-import { mergedLocale } from './locales.mjs'
+import { mergedLocale } from '../build/locales.mjs'
 
 const only = process.argv.includes('--language')
   ? process.argv[process.argv.indexOf('--language') + 1]

@@ -8,7 +8,7 @@
 //     the time from the change until every widget has loaded the new answer and painted. Median
 //     of --runs changes, for the default seed and for the large one (?seed=large, 250,000
 //     records). Options: --runs N, --seeds default,large
-import { cliArgs, DASHBOARD_WIDGETS, measureOnBuild, median, verdict } from './bench/common.mjs'
+import { cliArgs, DASHBOARD_WIDGETS, measureOnBuild, median, verdict } from './common.mjs'
 
 const args = cliArgs()
 const RUNS = Number(args.get('runs')) || 11
