@@ -1,9 +1,9 @@
 // `npm run bench:api`: the fake API's own speed, measured in headless Chromium on the production
 // build. Prints (1) the time from start to a ready database (seed + load + replay of stored
-// changes) for the default and the large seed, in fresh browser contexts, and (2) the handler
-// time of list calls over the test records and the control groups (filtered, sorted, paged), read from the
-// Server-Timing header the fake API sets on every answer, then (3) `npm run api` over HTTP under
-// load (scripts/bench/api-http.ts: autocannon, reads and fsynced writes, beside a bare-server
+// changes) for the default and the large seed, in fresh browser contexts, and (2) the handler time
+// of list calls over the test records and the control groups (filtered, sorted, paged), read from
+// the Server-Timing header the fake API sets on every answer, then (3) `npm run api` over HTTP
+// under load (scripts/bench/api-http.ts: autocannon, reads and fsynced writes, beside a bare-server
 // floor, with the server's RSS). Options: --runs N, --seeds default,large, --http-only,
 // --skip-http, --duration S and --connections N (the HTTP load)
 import { spawnSync } from 'node:child_process'

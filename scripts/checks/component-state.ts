@@ -1,11 +1,11 @@
 /**
  * The rule "machines own the behaviour" (docs/architecture.md, "Where state lives"), made
- * checkable: finds every useState, useReducer and useEffect call in the components of
- * src/features, src/lists and src/ui. A component may keep only what no one else can see (a menu's open state, a DOM
- * ref, a subscription to the browser); anything a user or a tester could name as behaviour
- * belongs in a machine. component-state.test.ts compares what it finds with the allowed list
- * there, so a new hook of state in a component fails `npm test` until it is moved into a machine
- * or added to the list with its reason.
+ * checkable: finds every useState, useReducer and useEffect call in the components of src/features,
+ * src/lists and src/ui. A component may keep only what no one else can see (a menu's open state, a
+ * DOM ref, a subscription to the browser); anything a user or a tester could name as behaviour
+ * belongs in a machine. component-state.test.ts compares what it finds with the allowed list there,
+ * so a new hook of state in a component fails `npm test` until it is moved into a machine or added
+ * to the list with its reason.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

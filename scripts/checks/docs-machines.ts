@@ -1,9 +1,9 @@
 // `npm run docs:machines`: writes docs/machines/<machine id>.md for every machine exported by
-// src/machines/**/*.machine.ts, the area folders included (a Mermaid state diagram, the
-// events table, each state's tags, invoked actors, entry and exit actions) and an index,
-// README.md. The pages are derived from the definitions only, so they cannot drift from them:
-// `--check` (and scripts/checks/docs-machines.test.ts, in `npm test`) fails when one is stale, missing
-// or left over. The output is deterministic: definition order or sorted, no dates.
+// src/machines/**/*.machine.ts, the area folders included (a Mermaid state diagram, the events
+// table, each state's tags, invoked actors, entry and exit actions) and an index, README.md. The
+// pages are derived from the definitions only, so they cannot drift from them: `--check` (and
+// scripts/checks/docs-machines.test.ts, in `npm test`) fails when one is stale, missing or left
+// over. The output is deterministic: definition order or sorted, no dates.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'

@@ -1,7 +1,7 @@
-// `npm run i18n:check`: every language against English (scripts/checks/i18n-audit.ts): a missing key, a
-// key English does not have, interpolation variables that differ, a missing plural category, an
-// empty text, or an English key no code uses fail the check (and so `npm test`). Prints a table of
-// keys per language, then each problem; `--language xx` checks one language.
+// `npm run i18n:check`: every language against English (scripts/checks/i18n-audit.ts): a missing
+// key, a key English does not have, interpolation variables that differ, a missing plural category,
+// an empty text, or an English key no code uses fail the check (and so `npm test`). Prints a table
+// of keys per language, then each problem; `--language xx` checks one language.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANGUAGE_CODES } from '../../src/domain/languages'

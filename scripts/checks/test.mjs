@@ -17,8 +17,8 @@ const steps = [
   ['browser tests (Chromium)', 'npm', ['run', '--silent', 'test:e2e']],
 ]
 
-// Before minutes of other steps: find a Chromium or install one (scripts/lib/chromium.mjs), and fail
-// fast when the browser tests could not run anyway. The steps below then use this one, rather
+// Before minutes of other steps: find a Chromium or install one (scripts/lib/chromium.mjs), and
+// fail fast when the browser tests could not run anyway. The steps below then use this one, rather
 // than each looking again.
 process.env.CHROMIUM_PATH = await requireChromium()
 

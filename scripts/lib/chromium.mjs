@@ -32,8 +32,8 @@ export const INSTALL_INSTRUCTIONS = [
 
 /**
  * Runs a set-up command with its output on stderr, so that stdout stays the browser's path alone
- * (`node scripts/lib/chromium.mjs` prints it for other scripts). With a timeout the command gets its
- * own process group: Playwright downloads in a child process, which must stop with it.
+ * (`node scripts/lib/chromium.mjs` prints it for other scripts). With a timeout the command gets
+ * its own process group: Playwright downloads in a child process, which must stop with it.
  */
 function run(command, args, { env = process.env, timeoutMs } = {}) {
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
-// How `npm test` finds or gets its browser (scripts/lib/chromium.mjs), with every step replaced by a
-// fake: nothing is looked up on this machine and nothing is installed.
+// How `npm test` finds or gets its browser (scripts/lib/chromium.mjs), with every step replaced by
+// a fake: nothing is looked up on this machine and nothing is installed.
 import { describe, expect, it } from 'vitest'
 import {
   INSTALL_INSTRUCTIONS,

@@ -1,9 +1,9 @@
 /**
- * The door to fake-mode code from the portal: the fake API itself, its dev panel, the fake
- * sign-in and its screen (the entry's own door is fake-backend.ts). Each is chosen with the compile-time constant `__FAKE_API__` in a
- * conditional expression, which the bundler folds before it splits chunks: a real-API build then
- * contains no dynamic import of them, and so none of their code (scripts/checks/check-real-build.mjs
- * proves it).
+ * The door to fake-mode code from the portal: the fake API itself, its dev panel, the fake sign-in
+ * and its screen (the entry's own door is fake-backend.ts). Each is chosen with the compile-time
+ * constant `__FAKE_API__` in a conditional expression, which the bundler folds before it splits
+ * chunks: a real-API build then contains no dynamic import of them, and so none of their code
+ * (scripts/checks/check-real-build.mjs proves it).
  */
 import { lazy } from 'react'
 import type { AuthService } from './auth/auth-service'

@@ -1,7 +1,8 @@
 /**
  * The navigation over the areas (src/app/areas.ts): which areas a user may use (CORE-6.2 to
- * CORE-6.7, ADMIN-6.2 to ADMIN-6.11) and where each one's entry leads them. The navigation shows only those areas,
- * and the router refuses the others with the forbidden result, from the same manifests.
+ * CORE-6.7, ADMIN-6.2 to ADMIN-6.11) and where each one's entry leads them. The navigation shows
+ * only those areas, and the router refuses the others with the forbidden result, from the same
+ * manifests.
  */
 import { mayUse } from '@/domain/permissions'
 import type { Area, AreaManifest } from '@/ui/routing/area'

@@ -1,8 +1,8 @@
 /**
- * Every route path of the portal, in one table (CORE-2.17, ADMIN-2.2 to ADMIN-2.15). A builder called with
- * ids gives a link (`paths.usersEdit(7)` is `/users/edit/7`); called with a parameter name it
- * gives the template the router matches (`paths.usersEdit(':itemId')`), so a path is written
- * once. Areas declare their routes with these templates in their `routes.tsx`; every screen
+ * Every route path of the portal, in one table (CORE-2.17, ADMIN-2.2 to ADMIN-2.15). A builder
+ * called with ids gives a link (`paths.usersEdit(7)` is `/users/edit/7`); called with a parameter
+ * name it gives the template the router matches (`paths.usersEdit(':itemId')`), so a path is
+ * written once. Areas declare their routes with these templates in their `routes.tsx`; every screen
  * links with the builders.
  */
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './public-pages'

@@ -5,11 +5,11 @@
  * main set) and `view` (the records views' user-view set), each kept for the browser session in
  * sessionStorage and restored when the actor starts.
  *
- * The rules live in the transitions: a customer resets site, users and routes; a site resets
- * users and routes; a period computes its dates; dates clear the period; clearing either falls
- * back to the scope's period (28 days on the dashboard, 6 months in views); no test result means
- * all of them; the control selection is never empty. "Originals only" (dashboard) and "show
- * deleted" (test records) are kept with the rest, for the session. Every change drops the URL's `page`
+ * The rules live in the transitions: a customer resets site, users and routes; a site resets users
+ * and routes; a period computes its dates; dates clear the period; clearing either falls back to
+ * the scope's period (28 days on the dashboard, 6 months in views); no test result means all of
+ * them; the control selection is never empty. "Originals only" (dashboard) and "show deleted" (test
+ * records) are kept with the rest, for the session. Every change drops the URL's `page`
  * (`dropPage`, provided by the app, as the list starts over) and stores the set (`persist`).
  *
  * The place follows what this tab changed (ADMIN-4.4 to ADMIN-4.9): the machine listens to the

@@ -1,10 +1,10 @@
 /**
  * A list screen (CORE-2.15 and ADMIN-2.1: page and order live in the URL; CORE-4.5: every filter
- * change drops the page; CORE-4.7: deleted records stay greyed; CORE-8.3: a failed list fetch
- * sets an error flag): the one owner of what a list asks for (page, order, filter) and of what
- * it shows. Every list uses it: the records lists, the administration lists, device health, firmware and the pickers'
- * lists. The screen reports what it sees (`screen.changed`: the URL's page and order, and the
- * filter its other inputs make) and the user's choices (`page.choose`, `sort.choose`); the
+ * change drops the page; CORE-4.7: deleted records stay greyed; CORE-8.3: a failed list fetch sets
+ * an error flag): the one owner of what a list asks for (page, order, filter) and of what it shows.
+ * Every list uses it: the records lists, the administration lists, device health, firmware and the
+ * pickers' lists. The screen reports what it sees (`screen.changed`: the URL's page and order, and
+ * the filter its other inputs make) and the user's choices (`page.choose`, `sort.choose`); the
  * machine decides the query, fetches its page (`fetchPage`, provided) and keeps the answer.
  *
  * - **A filter change starts the list over, in one transition**: page 1 is asked at once and

@@ -70,7 +70,8 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  // Chakra's global styles, and the classes lists draw their repeated parts with (static-styles.ts).
+  // Chakra's global styles, and the classes lists draw their repeated parts with
+  // (static-styles.ts).
   globalCss: {
     ...globalCss,
     ...staticGlobalCss({

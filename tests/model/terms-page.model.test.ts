@@ -1,7 +1,7 @@
-// Model-based test of the terms screen (ADMIN-4.2): every state and
-// transition for a user who may accept and one who may not (terms:write), with the load and the
-// acceptance answered as events: a version already accepted, one not yet accepted, a failed load
-// and its retry, a version that does not exist, a failed acceptance and a second try, and the route switching versions.
+// Model-based test of the terms screen (ADMIN-4.2): every state and transition for a user who may
+// accept and one who may not (terms:write), with the load and the acceptance answered as events: a
+// version already accepted, one not yet accepted, a failed load and its retry, a version that does
+// not exist, a failed acceptance and a second try, and the route switching versions.
 import { expect } from 'vitest'
 import { ApiError } from '@/api/errors'
 import type { Terms } from '@/api/types'

@@ -1,10 +1,10 @@
 /**
  * Sign-in with a hosted OpenID Connect service: authorization code with PKCE (oidc-client-ts),
- * returning to the portal's own origin and then to the page where the sign-in started. The library keeps its state in sessionStorage; the
- * tokens the API client sends are kept under the session key (src/api/session-token.ts).
- * Errors follow CORE-8.4: an error response is raised with its description; a response that
- * cannot be read gives "Unexpected authorization response." and the detail; a session without a
- * valid token is signed out with "Failed to fetch auth token".
+ * returning to the portal's own origin and then to the page where the sign-in started. The library
+ * keeps its state in sessionStorage; the tokens the API client sends are kept under the session key
+ * (src/api/session-token.ts). Errors follow CORE-8.4: an error response is raised with its
+ * description; a response that cannot be read gives "Unexpected authorization response." and the
+ * detail; a session without a valid token is signed out with "Failed to fetch auth token".
  */
 import i18next from 'i18next'
 import { ErrorResponse, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'

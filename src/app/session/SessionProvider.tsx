@@ -1,7 +1,7 @@
 /**
- * Starts the session machine with the app's implementations: the auth service (fake or OIDC),
- * the current-user call, the sign-in analytics event and the drafts of open forms; and routes every 403 and 401 of the
- * API client to it.
+ * Starts the session machine with the app's implementations: the auth service (fake or OIDC), the
+ * current-user call, the sign-in analytics event and the drafts of open forms; and routes every 403
+ * and 401 of the API client to it.
  */
 import { useEffect, type ReactNode } from 'react'
 import { getCurrentUser } from '@/api/endpoints/current-user'

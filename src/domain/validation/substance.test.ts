@@ -1,4 +1,5 @@
-// The substance rule of ADMIN-5.7 (name required); the refusals are shared with the fake API's tests.
+// The substance rule of ADMIN-5.7 (name required); the refusals are shared with the fake API's
+// tests.
 import { describe, expect, it } from 'vitest'
 import { schemaErrors } from '../../../tests/helpers/schema-errors'
 import { SUBSTANCES_REFUSED } from '../../../tests/helpers/substance-cases'

@@ -1,10 +1,10 @@
 /**
- * The accounts routes (ADMIN-2.3 to ADMIN-2.6): /accounts/{tab} (sites or roles) with their modal routes (a
- * new site, a role created or edited, a customer created or edited), and a site's page,
+ * The accounts routes (ADMIN-2.3 to ADMIN-2.6): /accounts/{tab} (sites or roles) with their modal
+ * routes (a new site, a role created or edited, a customer created or edited), and a site's page,
  * /accounts/site/{itemId}, with its own (edit, transfer, test types, a site admin created or
- * edited). Who may open each is a named rule of src/domain/permissions.ts (ADMIN-6.4). Added
- * sites and cloud users are logged as analytics events (ADMIN-9.9); a Maps key lets saved
- * sites be geocoded.
+ * edited). Who may open each is a named rule of src/domain/permissions.ts (ADMIN-6.4). Added sites
+ * and cloud users are logged as analytics events (ADMIN-9.9); a Maps key lets saved sites be
+ * geocoded.
  */
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router-dom'

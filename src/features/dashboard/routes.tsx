@@ -1,7 +1,7 @@
 /**
- * The dashboard's route (CORE-2.7, CORE-2.8): /dashboard, with the user's statistics, charts and map, or
- * for users without the full dashboard a grid of links to the areas they may use. A route nested
- * in it (the test-record dialog a map marker opens, which the app adds) shows over the page.
+ * The dashboard's route (CORE-2.7, CORE-2.8): /dashboard, with the user's statistics, charts and
+ * map, or for users without the full dashboard a grid of links to the areas they may use. A route
+ * nested in it (the test-record dialog a map marker opens, which the app adds) shows over the page.
  * The dashboard's charts and map load with this route, not with the shell.
  */
 import type { ComponentType } from 'react'

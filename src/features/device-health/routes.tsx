@@ -1,6 +1,6 @@
 /**
- * The device-health routes (ADMIN-2.13, ADMIN-2.14): /device-health, and a verification's details as a
- * modal route over the lists, /device-health/{tab}/{list}/{itemId}, for each tab and list.
+ * The device-health routes (ADMIN-2.13, ADMIN-2.14): /device-health, and a verification's details
+ * as a modal route over the lists, /device-health/{tab}/{list}/{itemId}, for each tab and list.
  */
 import { useParams } from 'react-router-dom'
 import { HeartPulse } from 'lucide-react'

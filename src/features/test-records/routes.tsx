@@ -1,10 +1,10 @@
 /**
- * The routes of the two records lists (CORE-2.7, CORE-2.11, CORE-2.13): /test-records and /control-records, and
- * over each list a record's or group's details (`/{itemId}`), its comment (`/{itemId}/comments`)
- * or the view editor (`/my-views`). Every route of a list renders the same screen, so moving
- * between the list and a dialog keeps the list as it is. Also the test-record dialog the
- * dashboard opens from a map marker (/dashboard/testrecord/{itemId}), which the app nests in the
- * dashboard's route.
+ * The routes of the two records lists (CORE-2.7, CORE-2.11, CORE-2.13): /test-records and
+ * /control-records, and over each list a record's or group's details (`/{itemId}`), its comment
+ * (`/{itemId}/comments`) or the view editor (`/my-views`). Every route of a list renders the same
+ * screen, so moving between the list and a dialog keeps the list as it is. Also the test-record
+ * dialog the dashboard opens from a map marker (/dashboard/testrecord/{itemId}), which the app
+ * nests in the dashboard's route.
  */
 import { useLocation, useParams } from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'

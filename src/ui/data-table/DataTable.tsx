@@ -2,7 +2,8 @@
  * The product's table (CORE-2.15, CORE-9.10): sortable column headers (a button in each, the state
  * in aria-sort), the shown rows kept under a busy overlay while the next page loads, an error with
  * a retry (the error flag of a failed fetch), an empty text, greyed rows (deleted records), rows
- * that open onto details under them (control groups), and horizontal scrolling from a minimum width (1100 px, 1400 px for test records).
+ * that open onto details under them (control groups), and horizontal scrolling from a minimum width
+ * (1100 px, 1400 px for test records).
  */
 import { Fragment, memo, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
