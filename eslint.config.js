@@ -141,6 +141,31 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The design system is presentational: types and errors of src/api, never a call.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            kyImport,
+            {
+              name: '@/api/http',
+              message: 'src/ui makes no calls: the screens and src/lists provide them.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/api/endpoints/*'],
+              message: 'src/ui makes no calls: the screens and src/lists provide them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/machines/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
