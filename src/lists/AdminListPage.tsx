@@ -1,10 +1,10 @@
 /**
- * The list page of an administration area (the administration pattern, see docs/architecture.md): a
+ * The list page of an administration area (the administration pattern, src/ui/README.md): a
  * heading with the create button, a paged and sortable DataTable whose page and order live in the
  * URL (the list screen's controller, use-list-screen.ts), an actions column with edit (a link to
  * the edit modal route) and delete (asked first, admin-delete machine), and the area's open modal
  * route over it. A page past the end (an old link, rows deleted meanwhile) shows the last page: the
- * list machine asks for it and the URL's page is replaced.
+ * list-screen machine asks for it and the URL's page is replaced.
  *
  * Permissions are the area's: a null `createHref`, `editHref` or `deleteItem` leaves that control
  * out. Texts are the area's translations (its toast keys).

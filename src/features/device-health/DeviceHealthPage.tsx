@@ -54,7 +54,7 @@ export interface DeviceHealthPageProps {
   user: User
 }
 
-// Module-level, so each list machine keeps one stable fetch.
+// One fetch per list, made once at module level.
 const fetchFailed = (query: DeviceHealthQuery) => listDeviceHealth('failed', query)
 const fetchOutstanding = (query: DeviceHealthQuery) => listDeviceHealth('outstanding', query)
 const fetchCompleted: FetchListPage<DeviceHealthRow, DeviceHealthQuery> = ({

@@ -54,7 +54,7 @@ export const FIRMWARE_QUERY: ListQueryOptions = {
   defaultSort: { field: 'version', direction: 'desc' },
 }
 
-/** The list call of each reader type, made once (the list machine keeps the first it is given). */
+/** The list call of each reader type, one function per type. */
 const FETCH_PAGE = Object.fromEntries(
   FIRMWARE_TYPES.map((type) => [type, (query: PageQuery) => listFirmware(type, query)]),
 ) as Record<FirmwareType, (query: PageQuery) => Promise<ListResponse<Firmware>>>

@@ -18,7 +18,7 @@ export interface FakeSignInProps {
   onSignIn: (username: string) => void
 }
 
-/** The personas, as one page of the list machine (which loads them and keeps the failure). */
+/** The personas, as one page of a fetched list (which loads them and keeps the failure). */
 const loadPersonas = async () => {
   const personas = await listFakePersonas()
   return { data: personas, meta: { currentPage: 1, total: personas.length, perPage: 0 } }

@@ -1,6 +1,6 @@
 /**
- * The create and edit modal of an administration area (the administration pattern, see
- * docs/architecture.md): a modal route (src/ui/modal-route/ModalRoute.tsx: closing a touched form
+ * The create and edit modal of an administration area (the administration pattern,
+ * src/ui/README.md): a modal route (src/ui/modal-route/ModalRoute.tsx: closing a touched form
  * warns with default.warningUnsavedChanges) around a Formik form driven by the admin-form machine
  * (src/machines/admin-form.machine.ts: loading, a failed load with retry, an unknown id, editing,
  * submitting, a refused save, saved).

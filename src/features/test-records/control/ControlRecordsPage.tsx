@@ -126,7 +126,7 @@ function ControlRecordsScreen({
   const [open, sendOpen] = useMachine(controlGroupsMachine)
   const expanded = open.context.expanded
   // The table shows other groups (a page, an order, a filter): only those still shown stay open.
-  // The rows are the list machine's: a new array only with a new answer.
+  // The rows are the list-screen machine's: a new array only with a new answer.
   useEffect(() => {
     sendOpen({ type: 'groups.shown', ids: groups.rows.map((group) => group.id) })
   }, [groups.rows, sendOpen])

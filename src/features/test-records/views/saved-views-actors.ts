@@ -1,6 +1,6 @@
 /**
  * The API side of the saved views: the actors the provider gives savedViewsMachine, and the
- * choices the editor offers (routes, users) as pages for the list machine.
+ * choices the editor offers (routes, users) as pages for a fetched list (useFetchedList).
  */
 import { fromPromise } from 'xstate'
 import { getUserViews, saveUserViews } from '@/api/endpoints/current-user'
