@@ -4,6 +4,7 @@
 import { expect } from 'vitest'
 import { modalRouteMachine } from '@/machines/modal-route.machine'
 import { runModel } from './harness'
+import { MODAL_ROUTE_MODEL } from './modal-route.samples'
 
 const calls: string[] = []
 const machine = modalRouteMachine.provide({
@@ -15,16 +16,7 @@ const machine = modalRouteMachine.provide({
 })
 
 runModel('modal-route', machine, {
-  events: [
-    { type: 'form.dirty', dirty: true },
-    { type: 'form.dirty', dirty: false },
-    { type: 'modal.close' },
-    { type: 'modal.close', via: 'button' },
-    { type: 'modal.close', via: 'navigation' },
-    { type: 'form.saved' },
-    { type: 'close.confirm' },
-    { type: 'close.cancel' },
-  ],
+  ...MODAL_ROUTE_MODEL,
   states: {
     'open.pristine': (snapshot) => {
       expect(snapshot.hasTag('open')).toBe(true)
