@@ -16,15 +16,10 @@ import {
   type FirmwareUploadEvent,
   type FirmwareUploadRequest,
 } from './firmware-upload.machine'
+import { deferred } from '../../tests/helpers/deferred'
+import { aFirmware } from '../../tests/helpers/builders'
 
-const FIRMWARE: Firmware = {
-  id: 31,
-  version: '3.1.0',
-  description: 'Faster start-up',
-  url: null,
-  errorMessage: null,
-  created: '2026-11-20T10:00:00.000Z',
-}
+const FIRMWARE = aFirmware({ description: 'Faster start-up' })
 const UPLOAD_URL: UploadUrl = {
   method: 'PUT',
   url: 'https://storage.example/firmware/31.zip?sig=abc',
@@ -39,17 +34,6 @@ const SERVER_REFUSAL = new ApiError('http', 'Request failed with status code 500
   message: 'Internal error',
   errors: [{ field: '', code: 'storage', message: 'The storage account is not reachable.' }],
 })
-
-/** A promise the test settles when it wants the step to end. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok
-    reject = fail
-  })
-  return { promise, resolve, reject }
-}
 
 function start() {
   const steps = {

@@ -5,6 +5,7 @@ import type { ListResponse } from '@/api/types'
 import type { SortState } from '@/domain/list-query'
 import { PAGE_PARAM, readListQuery } from '@/ui/data-table/list-query'
 import { lastPageOf, listScreenMachine, type ListScreenQuery } from './list-screen.machine'
+import { deferred } from '../../tests/helpers/deferred'
 
 interface Filter {
   customer: string
@@ -45,16 +46,6 @@ function listOf(total: number) {
     ),
     meta: { currentPage: page, total, perPage: 10 },
   })
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok
-    reject = fail
-  })
-  return { promise, resolve, reject }
 }
 
 interface StartOptions {

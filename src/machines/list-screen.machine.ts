@@ -32,7 +32,7 @@ import { and, assign, fromCallback, fromPromise, setup } from 'xstate'
 import { messageOf } from '@/api/errors'
 import { onChange, type Resource } from '@/api/changes'
 import type { ListMeta, ListResponse } from '@/api/types'
-import type { SortState } from '@/domain/list-query'
+import { pageCount, type SortState } from '@/domain/list-query'
 
 /** What a page is fetched with; the screen's provided `fetchPage` turns it into its call. */
 export interface ListScreenQuery<Filter = unknown> {
@@ -92,7 +92,7 @@ export type ListScreenEvent<Filter = unknown> =
 
 /** The last page of a list of `total` rows, `perPage` a page (1 for an empty list). */
 export function lastPageOf({ total, perPage }: ListMeta): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)))
+  return pageCount(total, perPage)
 }
 
 /** An empty answer for a page after the list's last one. */

@@ -3,7 +3,7 @@
  * overridden, so tests say what matters and nothing else.
  */
 import { ApiError } from '@/api/errors'
-import { STALE_REVISION, type Terms, type User } from '@/api/types'
+import { STALE_REVISION, type Firmware, type Terms, type User } from '@/api/types'
 
 export function aUser(overrides: Partial<User> & { acceptedTermsIds?: number[] } = {}): User {
   const { acceptedTermsIds = [], ...rest } = overrides
@@ -44,4 +44,17 @@ export function staleRevisionError(message = 'Changed elsewhere.'): ApiError {
     message,
     errors: [{ field: 'revision', code: STALE_REVISION, message }],
   })
+}
+
+/** Firmware 3.1.0, just created: no file yet (its upload URL is asked next). */
+export function aFirmware(overrides: Partial<Firmware> = {}): Firmware {
+  return {
+    id: 31,
+    version: '3.1.0',
+    description: '',
+    url: null,
+    errorMessage: null,
+    created: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
 }

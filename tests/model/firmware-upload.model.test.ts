@@ -6,18 +6,12 @@
 // failed delete is said.
 import { expect } from 'vitest'
 import { ApiError } from '@/api/errors'
-import type { Firmware, UploadUrl } from '@/api/types'
+import type { UploadUrl } from '@/api/types'
 import { firmwareUploadMachine, FirmwareValidationError } from '@/machines/firmware-upload.machine'
 import { runModel } from './harness'
+import { aFirmware } from '../helpers/builders'
 
-const FIRMWARE: Firmware = {
-  id: 31,
-  version: '3.1.0',
-  description: '',
-  url: null,
-  errorMessage: null,
-  created: '2026-11-20T10:00:00.000Z',
-}
+const FIRMWARE = aFirmware()
 const UPLOAD_URL: UploadUrl = { method: 'PUT', url: 'https://storage.example/31.zip', headers: {} }
 const REQUEST = {
   version: '3.1.0',

@@ -7,7 +7,6 @@
 // and a broken upload ending alone. The listener reports a phase only when it changed.
 import { expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import type { Firmware } from '@/api/types'
 import {
   firmwareUploadsMachine,
   type FirmwareUploadsContext,
@@ -15,16 +14,10 @@ import {
   type UploadSlot,
 } from '@/machines/firmware-uploads.machine'
 import { runModel } from './harness'
+import { aFirmware } from '../helpers/builders'
 
 const TYPE = 'desktop-reader'
-const FIRMWARE: Firmware = {
-  id: 31,
-  version: '3.1.0',
-  description: '',
-  url: null,
-  errorMessage: null,
-  created: '2026-11-20T10:00:00.000Z',
-}
+const FIRMWARE = aFirmware()
 
 const cancels: string[] = []
 const emitted: FirmwareUploadsEmitted[] = []

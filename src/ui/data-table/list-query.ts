@@ -6,7 +6,7 @@
 
 import type { ListQuery, SortState } from '@/domain/list-query'
 
-export type { ListQuery, SortDirection, SortState } from '@/domain/list-query'
+export { pageCount, type ListQuery, type SortDirection, type SortState } from '@/domain/list-query'
 
 export interface ListQueryOptions {
   /** Fields the list can sort by; an orderBy naming another falls back to the default. */
@@ -73,10 +73,6 @@ export function nextSort(current: SortState, field: string): SortState {
   if (current.field !== field) return { field, direction: 'asc' }
   return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
 }
-
-/** Pages needed for `total` rows; at least 1, so an empty list still has page 1. */
-export const pageCount = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
 
 /**
  * The address's query without its page, or null when it has no page (nothing to change). A change
