@@ -16,6 +16,7 @@ import {
   expectNoAxeViolations,
   openAs,
   test,
+  waitForTransitions,
 } from './fixtures'
 
 const list = (page: Page) => page.getByRole('table', { name: 'App users' })
@@ -96,7 +97,12 @@ test('an app user is edited (username read-only), the change surviving a reload'
   const edit = dialog(page, 'Edit app user')
   await expect(edit.getByLabel('Username')).toHaveAttribute('readonly', '')
   await expect(edit.getByLabel('Password')).toHaveCount(0)
-  await edit.getByRole('checkbox', { name: /^Shared user/ }).uncheck({ force: true })
+  // The dialog slides in: under load its hidden checkbox input was once still outside the
+  // viewport when clicked.
+  const shared = edit.getByRole('checkbox', { name: /^Shared user/ })
+  await expect(shared).toBeChecked()
+  await waitForTransitions(page)
+  await shared.uncheck({ force: true })
   await edit.getByLabel('Primary operator ID').fill('OP-78')
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(edit).toHaveCount(0)
