@@ -24,6 +24,10 @@
 //     is measured on the same machine at the same time: for fake mode a bare React page that
 //     starts an msw worker and makes one call (scripts/bench/bare-page/main.tsx); for the real
 //     API, which has no msw, a bare React page making one plain fetch (plain.tsx).
+//  5. The design's floors, loaded in the same rounds: each floor's call rendered through the
+//     packages the design fixes (i18next, Chakra UI, react-router; design-page.tsx). No portal
+//     built on that stack can load faster than they do, so their ratio to the floor says how much
+//     of each goal the packages alone take (reported, not a goal).
 // Each figure is the median of --runs (default 7) fresh contexts, after one round that is not
 // counted (the first pages of a newly started browser also pay for the browser's own start).
 // Goals (issue 35, as ratios to the floor measured beside): fake mode shell ≤ 2.0× and painted
@@ -197,6 +201,9 @@ const floorLoad = async (browser) =>
 const plainFloorLoad = async (browser) =>
   (await coldLoad(browser, `${BARE}/plain.html`, { ready: FLOOR }, { fake: false })).ready
 
+const designFloorLoad = async (browser, page, fake) =>
+  (await coldLoad(browser, `${BARE}/${page}`, { ready: FLOOR }, { fake })).ready
+
 /** The largest JavaScript chunk of a build, minified (the build's own warning limit is 500 KB). */
 function largestChunk(dir) {
   const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'))
@@ -239,16 +246,22 @@ async function rounds(loads, runs) {
   return results
 }
 
-/** A phase's medians: the portal's shell and dashboard, and the floor beside them. */
-function summary(portal, floor) {
+/** A phase's medians: the portal's shell and dashboard, the floor and the design's floor. */
+function summary(portal, floor, design) {
   const shell = portal.map((marks) => marks.shell)
   const dashboard = portal.map((marks) => marks.dashboard)
-  const medians = { shell: median(shell), dashboard: median(dashboard), floor: median(floor) }
+  const medians = {
+    shell: median(shell),
+    dashboard: median(dashboard),
+    floor: median(floor),
+    design: median(design),
+  }
   return {
     ...medians,
     ratio: medians.shell / medians.floor,
     dashboardRatio: medians.dashboard / medians.floor,
-    runs: { shell, dashboard, floor },
+    designRatio: medians.design / medians.floor,
+    runs: { shell, dashboard, floor, design },
   }
 }
 
@@ -278,7 +291,14 @@ try {
   try {
     if (PHASE !== 'real') {
       fake = summary(
-        ...(await rounds([() => fakeModeLoad(browser), () => floorLoad(browser)], RUNS)),
+        ...(await rounds(
+          [
+            () => fakeModeLoad(browser),
+            () => floorLoad(browser),
+            () => designFloorLoad(browser, 'design-msw.html', true),
+          ],
+          RUNS,
+        )),
       )
     }
     if (PHASE !== 'fake') {
@@ -288,7 +308,14 @@ try {
       portalServer = start(serve(REAL_BUILD_ENV.VITE_OUT_DIR, PORTAL_PORT))
       await waitForServer(PORTAL)
       real = summary(
-        ...(await rounds([() => realApiLoad(browser), () => plainFloorLoad(browser)], RUNS)),
+        ...(await rounds(
+          [
+            () => realApiLoad(browser),
+            () => plainFloorLoad(browser),
+            () => designFloorLoad(browser, 'design.html', false),
+          ],
+          RUNS,
+        )),
       )
     }
   } finally {
@@ -329,11 +356,16 @@ try {
     console.log(
       `    ${label.padEnd(30)} ${ms(value)}  ${ratio.toFixed(2).padStart(5)}× the floor  ${verdict(ratio, goal, '×')}`,
     )
+  const designLine = (phase) =>
+    console.log(
+      `    the design's floor (the same, through i18next, Chakra UI, react-router) ${ms(phase.design)}  ${phase.designRatio.toFixed(2)}× the floor`,
+    )
   if (fake) {
     console.log('  fake mode: /dashboard?as=customer.admin')
     line('to the signed-in shell', fake.shell, fake.ratio, GOALS.fakeShellRatio)
     line('to the painted dashboard', fake.dashboard, fake.dashboardRatio, GOALS.fakeDashboardRatio)
     console.log(`    the floor (React + msw + one call) ${ms(fake.floor)}`)
+    designLine(fake)
   }
   if (real) {
     console.log(
@@ -342,6 +374,7 @@ try {
     line('to the signed-in shell', real.shell, real.ratio, GOALS.realShellRatio)
     line('to the painted dashboard', real.dashboard, real.dashboardRatio, GOALS.realDashboardRatio)
     console.log(`    the floor (React + one plain fetch) ${ms(real.floor)}`)
+    designLine(real)
   }
   console.log('  all runs (ms)')
   for (const [label, phase] of [
@@ -350,7 +383,7 @@ try {
   ]) {
     if (!phase) continue
     console.log(
-      `    ${label}  shell ${times(phase.runs.shell)}; dashboard ${times(phase.runs.dashboard)}; floor ${times(phase.runs.floor)}`,
+      `    ${label}  shell ${times(phase.runs.shell)}; dashboard ${times(phase.runs.dashboard)}; floor ${times(phase.runs.floor)}; design's floor ${times(phase.runs.design)}`,
     )
   }
 } finally {
