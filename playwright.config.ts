@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
 
 // E2E_PORT lets several checkouts run their browser tests side by side; the dev server takes the
@@ -14,6 +14,45 @@ const API_PORT = PORT + 4628
 const API = `http://127.0.0.1:${API_PORT}`
 /** The dev controls' secret of that server (/__fake-api), known to its tests. */
 const API_DEV_SECRET = 'e2e-dev-controls'
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
+const PATHS_ONLY = Boolean(process.env.PATHS_ONLY)
+
+const WEB_SERVERS: WebServer[] = [
+  {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+  {
+    command: `npx vite --port ${DEV_PORT} --strictPort --force`,
+    url: `http://localhost:${DEV_PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+  {
+    command:
+      `npx tsx scripts/dev/api.ts --port ${API_PORT} --reset --data-dir .fake-api/e2e ` +
+      `--origin http://localhost:${REAL_PORT}`,
+    env: { FAKE_API_DEV_SECRET: API_DEV_SECRET },
+    url: `${API}/oidc/.well-known/openid-configuration`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+  {
+    command: `npx vite build --logLevel warn && npx vite preview --port ${REAL_PORT} --strictPort`,
+    env: {
+      VITE_API_BASE: API,
+      VITE_OIDC_AUTHORITY: `${API}/oidc`,
+      VITE_OIDC_CLIENT_ID: 'portal',
+      VITE_OUT_DIR: 'dist-e2e-real',
+    },
+    url: `http://localhost:${REAL_PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+]
 
 /**
  * Browser tests in the Chromium scripts/checks/e2e.mjs found:
@@ -32,7 +71,13 @@ export default defineConfig({
   // The HTML report (playwright-report/, not opened) holds the screenshots the layout checks
   // attach at phone and tablet widths. The durations reporter lists the slowest tests by their
   // own time (the worker's warm-up left out) and names any over the 15 s budget.
-  reporter: [['list'], ['html', { open: 'never' }], ['./scripts/checks/e2e-durations-reporter.ts']],
+  // The paths reporter adds up what the model paths took through the UI (tests/e2e/paths).
+  reporter: [
+    ['list'],
+    ['html', { open: 'never' }],
+    ['./scripts/checks/e2e-durations-reporter.ts'],
+    ['./tests/e2e/paths/paths-reporter.ts'],
+  ],
   // Playwright's default 30 s, twice the 15 s budget of a test (scripts/checks/e2e-durations-reporter.ts).
   timeout: 30_000,
   // This VM has slow phases in which a cold page load alone takes 5–7 s.
@@ -57,39 +102,6 @@ export default defineConfig({
       metadata: { api: API, devSecret: API_DEV_SECRET },
     },
   ],
-  webServer: [
-    {
-      command: `npx vite preview --port ${PORT} --strictPort`,
-      url: `http://localhost:${PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite --port ${DEV_PORT} --strictPort --force`,
-      url: `http://localhost:${DEV_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command:
-        `npx tsx scripts/dev/api.ts --port ${API_PORT} --reset --data-dir .fake-api/e2e ` +
-        `--origin http://localhost:${REAL_PORT}`,
-      env: { FAKE_API_DEV_SECRET: API_DEV_SECRET },
-      url: `${API}/oidc/.well-known/openid-configuration`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite build --logLevel warn && npx vite preview --port ${REAL_PORT} --strictPort`,
-      env: {
-        VITE_API_BASE: API,
-        VITE_OIDC_AUTHORITY: `${API}/oidc`,
-        VITE_OIDC_CLIENT_ID: 'portal',
-        VITE_OUT_DIR: 'dist-e2e-real',
-      },
-      url: `http://localhost:${REAL_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-  ],
+  // `npm run test:paths` runs the build project alone (PATHS_ONLY): no other server starts.
+  webServer: PATHS_ONLY ? WEB_SERVERS.slice(0, 1) : WEB_SERVERS,
 })

@@ -478,6 +478,16 @@ export class CoverageRecorder {
     }
   }
 
+  /** The ids (as machineInventory names them) of what was visited so far. */
+  visited(): { states: string[]; transitions: string[] } {
+    return {
+      states: this.states.filter((id) => this.visitedStates.has(id)),
+      transitions: this.entries
+        .filter((entry) => this.visitedTransitions.has(entry.key))
+        .map((entry) => entry.id),
+    }
+  }
+
   report(
     name: string,
     plan: { strategy: Strategy; paths: number },
@@ -653,11 +663,22 @@ export function serializablePaths(
   machine: AnyStateMachine,
   options: ModelOptions,
 ): SerializablePath[] {
-  return modelPaths(machine, options).map((path) => ({
-    description: path.description,
-    ...(path.inputName === undefined ? {} : { inputName: path.inputName }),
-    ...(path.input === undefined ? {} : { input: JSON.parse(toJson(path.input)) as unknown }),
-    steps: path.steps.map((step) => ({
+  return modelPaths(machine, options).map((path) =>
+    serializablePath(path.description, path.steps, path.input, path.inputName),
+  )
+}
+
+function serializablePath(
+  description: string,
+  steps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>,
+  input: unknown,
+  inputName: string | undefined,
+): SerializablePath {
+  return {
+    description,
+    ...(inputName === undefined ? {} : { inputName }),
+    ...(input === undefined ? {} : { input: JSON.parse(toJson(input)) as unknown }),
+    steps: steps.map((step) => ({
       event: JSON.parse(toJson(step.event)) as EventObject,
       state: step.state.value,
       activeStates: (step.state._nodes as AnyStateNode[])
@@ -665,7 +686,100 @@ export function serializablePaths(
         .map((node) => node.id),
       tags: [...(step.state.tags as Set<string>)].sort(),
     })),
-  }))
+  }
+}
+
+/** A small seeded generator (mulberry32): the same seed walks the same paths. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export interface WalkOptions {
+  seed: number
+  /** Events per walk (fewer when a walk reaches a state where no sample applies); 10. */
+  length?: number
+  /** How many walks; 5. */
+  count?: number
+}
+
+/**
+ * Random walks through the model: from the start, each step one of the sample events that takes
+ * a transition there, chosen by a generator seeded with `seed`, so a walk that fails can be run
+ * again. Longer than the covering paths and in orders no covering path takes, they find what
+ * depends on history (a value left from two steps back).
+ */
+export function randomWalks(
+  machine: AnyStateMachine,
+  options: ModelOptions,
+  { seed, length = 10, count = 5 }: WalkOptions,
+): SerializablePath[] {
+  const random = seededRandom(seed)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const variants: Array<{ name?: string; input: unknown }> = options.inputs
+    ? Object.entries(options.inputs).map(([name, input]) => ({ name, input }))
+    : [{ input: options.input }]
+  type Vertex = {
+    state: AnyMachineSnapshot
+    transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>
+  }
+  const adjacencies = new Map<(typeof variants)[number], Record<string, Vertex>>()
+  const label = eventLabels(options.events)
+  return Array.from({ length: count }, (_, index) => {
+    const variant = pick(variants)
+    if (!adjacencies.has(variant)) {
+      const model = createModel(machine, { ...options, input: variant.input })
+      adjacencies.set(variant, model.getAdjacencyMap() as unknown as Record<string, Vertex>)
+    }
+    const adjacency = adjacencies.get(variant)!
+    let key = Object.keys(adjacency)[0]!
+    const steps = [{ event: { type: 'xstate.init' } as EventObject, state: adjacency[key]!.state }]
+    for (let step = 0; step < length; step++) {
+      const vertex = adjacency[key]!
+      const next = Object.values(vertex.transitions)
+      if (next.length === 0) break
+      const { event, state } = pick(next)
+      steps.push({ event, state })
+      key = serializeStep(state, event, vertex.state)
+    }
+    const events = steps.slice(1).map((step) => label(step.event))
+    const name = variant.name === undefined ? '' : `[${variant.name}] `
+    const description = `${name}walk ${index + 1} of seed ${seed}: ${events.join(' → ') || '(start)'} ⇒ ${stateLabel(steps.at(-1)!.state.value)}`
+    return serializablePath(description, steps, variant.input, variant.name)
+  })
+}
+
+/**
+ * What the first `stepCount` steps of a path visit on the machine itself (replayed on an actor,
+ * as runPath does): the ids of the states and transitions, as machineInventory names them. A UI
+ * test that passed those steps reached the same ones through the screens.
+ */
+export function visitedBy(
+  machine: AnyStateMachine,
+  path: SerializablePath,
+  stepCount = path.steps.length,
+): { states: string[]; transitions: string[] } {
+  const recorder = new CoverageRecorder(machine)
+  const actor = createActor(withPendingActors(machine), {
+    input: path.input,
+    clock: new SimulatedClock(),
+    inspect: (inspection: InspectionEvent) => {
+      if (inspection.type !== '@xstate.microstep' || !isRootActor(inspection.actorRef)) return
+      recorder.recordTransitions(inspection._transitions)
+      recorder.recordSnapshot(inspection.snapshot as AnyMachineSnapshot)
+    },
+  })
+  actor.start()
+  if (stepCount > 0) recorder.recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot)
+  for (const step of path.steps.slice(1, stepCount)) actor.send(step.event)
+  actor.stop()
+  return recorder.visited()
 }
 
 /** What one step of a serializable path does: from which state, by which event, to which state. */

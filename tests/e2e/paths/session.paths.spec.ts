@@ -1,34 +1,40 @@
 /**
- * The session and terms-gate models driven through the real UI: each path of
- * `coveringPaths(serializablePaths(machine, model))` (the fewest paths that take every step of
- * all of them) is one test that turns each step's event into a user action
- * or a server condition (EVENTS tables) and checks each step's state on the screen (STATES
- * tables). The machines' own tests (tests/model) prove the statecharts; this proves the app wires
- * them to the screens and the API as the paths say.
+ * The session and terms-gate models driven through the real UI (ui-model.ts): each step's event a
+ * user action or a server condition (EVENTS tables), each step's state checked on the screen
+ * (STATES tables). The machines' own tests (tests/model) prove the statecharts; this proves the
+ * app wires them to the screens and the API as the paths say.
  *
  * An invoked actor's answer is an answer of the fake API. To see a busy state and to choose which
- * answer comes first, the spec holds chosen requests in the page (a fetch wrapper installed before
- * the app starts) and lets each one go when the path reaches its answer's event; a failing answer
- * is a fault rule (`window.fakeApi.addFault`) added just before that.
+ * answer comes first, the spec holds chosen requests in the page (holds.ts) and lets each one go
+ * when the path reaches its answer's event; a failing answer is a fault rule
+ * (`window.fakeApi.addFault`) added just before that.
  */
 import type { Locator, Page } from '@playwright/test'
-import type { EventObject } from 'xstate'
 import { sessionMachine, TOKEN_FAILED_MESSAGE } from '@/machines/session.machine'
 import { termsGateMachine } from '@/machines/terms-gate.machine'
+import { SESSION_MODEL } from '../../model/session.samples'
+import { LATEST_TERMS_ID, TERMS_GATE_MODEL } from '../../model/terms-gate.samples'
+import { expect, mainNav, openPortal } from '../fixtures'
 import {
-  coveringPaths,
-  serializablePaths,
-  stateLabel,
-  type SerializablePath,
-  type SerializableStep,
-} from '../model/paths'
-import { SESSION_MODEL } from '../model/session.samples'
-import { LATEST_TERMS_ID, TERMS_GATE_MODEL } from '../model/terms-gate.samples'
-import { expect, mainNav, openPortal, test } from './fixtures'
+  addFault,
+  installHolds,
+  pendingHolds,
+  release,
+  requestLog,
+  uninstallHolds,
+  type LoggedRequest,
+} from './holds'
+import {
+  describeUiModel,
+  type EventMapping,
+  type StateCheck,
+  type UiModel,
+  type UiRun,
+} from './ui-model'
 
-// ------------------------------------------------------------------ holding requests in the page
+// ------------------------------------------------------------------ the requests a path holds
 
-/** Requests the spec can hold: the first one that matches is held until released. */
+/** Requests a path can hold (holds.ts). */
 const HOLDS = {
   /** POST /fake-auth/sign-in: the fake sign-in (resumeSession with `?as=`, and signIn). */
   signIn: { method: 'POST', path: '^/api/fake-auth/sign-in$' },
@@ -42,128 +48,10 @@ const HOLDS = {
 
 type HoldName = keyof typeof HOLDS
 
-interface LoggedRequest {
-  method: string
-  path: string
-  status: number
-}
-
-/** What the fetch wrapper exposes to the spec as `window.modelPaths`. */
-interface PageHarness {
-  pending: () => Array<{ name: HoldName; path: string }>
-  log: () => LoggedRequest[]
-  release: (name: HoldName) => Promise<void>
-  /** Gives the page its own fetch back (the page is shared with the worker's next tests). */
-  uninstall: () => void
-}
-
-declare global {
-  interface Window {
-    modelPaths?: PageHarness
-  }
-}
-
-/**
- * Runs in the page before the portal starts: wraps fetch (ky reads `globalThis.fetch` at every call) so
- * that the first request of each chosen hold waits, unsent, until the spec releases it. Holding
- * it before it reaches the fake API lets a fault rule added meanwhile decide its answer.
- */
-function installPageHarness(holds: Array<{ name: string; method: string; path: string }>) {
-  interface Pending {
-    name: string
-    path: string
-    send: () => void
-    delivered: Promise<void>
-  }
-  const ownFetch = window.fetch
-  const realFetch = ownFetch.bind(window)
-  const unused = new Set(holds.map((hold) => hold.name))
-  const pending: Pending[] = []
-  const log: LoggedRequest[] = []
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : null
-    const path = new URL(request ? request.url : String(input), window.location.href).pathname
-    const method = (request ? request.method : (init?.method ?? 'GET')).toUpperCase()
-    const hold = holds.find(
-      (candidate) =>
-        unused.has(candidate.name) &&
-        candidate.method === method &&
-        new RegExp(candidate.path).test(path),
-    )
-    let delivered = () => undefined as void
-    if (hold) {
-      unused.delete(hold.name)
-      await new Promise<void>((send) => {
-        pending.push({
-          name: hold.name,
-          path,
-          send,
-          delivered: new Promise<void>((resolve) => (delivered = resolve)),
-        })
-      })
-    }
-    try {
-      const response = await realFetch(input, init)
-      log.push({ method, path, status: response.status })
-      return response
-    } catch (error) {
-      log.push({ method, path, status: 0 })
-      throw error
-    } finally {
-      delivered()
-    }
-  }
-
-  window.modelPaths = {
-    pending: () => pending.map(({ name, path }) => ({ name: name as HoldName, path })),
-    log: () => [...log],
-    async release(name) {
-      let index = pending.findIndex((entry) => entry.name === name)
-      for (let waited = 0; index < 0 && waited < 5000; waited += 10) {
-        await sleep(10)
-        index = pending.findIndex((entry) => entry.name === name)
-      }
-      const [entry] = index < 0 ? [] : pending.splice(index, 1)
-      if (!entry) throw new Error(`No held ${name} request to release.`)
-      entry.send()
-      await entry.delivered
-      // Let the app read the answer and its machine take the transition.
-      await sleep(50)
-    },
-    uninstall() {
-      window.fetch = ownFetch
-      delete window.modelPaths
-    },
-  }
-}
-
-const release = (page: Page, name: HoldName) =>
-  page.evaluate((held) => window.modelPaths!.release(held), name)
-
-const pendingHolds = (page: Page) => page.evaluate(() => window.modelPaths!.pending())
-
-const requestLog = (page: Page) => page.evaluate(() => window.modelPaths!.log())
-
 /** Starts the portal at `url` with the run's holds in place from its first request. */
 async function startWithHarness(run: Run, url: string) {
-  await run.page.evaluate(
-    installPageHarness,
-    run.holds.map((name) => ({ name, ...HOLDS[name] })),
-  )
+  await installHolds(run.page, HOLDS, run.holds)
   await openPortal(run.page, url)
-}
-
-async function addFault(
-  page: Page,
-  rule: { method: string; path: string; kind: string; remaining: number; message?: string },
-) {
-  await page.evaluate(
-    (fault) =>
-      window.fakeApi!.addFault(fault as Parameters<NonNullable<Window['fakeApi']>['addFault']>[0]),
-    rule,
-  )
 }
 
 // ------------------------------------------------------------------ one run of a path
@@ -176,9 +64,7 @@ const UNKNOWN_USER = 'no.such.user'
 const lookupWarning = (message: string) =>
   `Terms gate: could not check the accepted terms (${message}).`
 
-interface Run {
-  page: Page
-  path: SerializablePath
+interface Run extends UiRun {
   /** The persona who signs in. */
   persona: string
   /** Where the portal opens. */
@@ -188,8 +74,6 @@ interface Run {
   holds: HoldName[]
   /** A page visited and left with Back before the gate decides, to come Forward to later. */
   forwardTo: string | null
-  /** The step before the one being taken. */
-  previous: SerializableStep | null
   /** What the screen should say, as the events so far decide. */
   signInProblem: string | null
   forbiddenMessage: string | null
@@ -197,34 +81,8 @@ interface Run {
   warnings: string[]
 }
 
-type AnyEvent = EventObject & Record<string, unknown>
-
-interface EventMapping {
-  /** Before the page opens: persona, start page, holds (steps in order, with the one before). */
-  prepare?: (run: Run, event: AnyEvent, previous: SerializableStep) => void
-  /** Why the UI cannot give this event here; the path is skipped. */
-  unavailable?: (event: AnyEvent, previous: SerializableStep) => string | null
-  /** The user action or server condition. */
-  act: (run: Run, event: AnyEvent) => Promise<void>
-  /**
-   * When the app itself follows the event with another one at once (OK navigates to the terms
-   * screen), the state whose check holds after both.
-   */
-  checkInstead?: string
-}
-
-type StateCheck = (run: Run, step: SerializableStep) => Promise<void>
-
-interface ModelUnderTest {
-  name: string
-  paths: SerializablePath[]
-  /** Defaults of a run of this model, before the events' `prepare`. */
-  setup: (run: Run) => void
-  open: (run: Run) => Promise<void>
-  events: Record<string, EventMapping>
-  /** Keyed by `stateLabel(value)`: `authenticated`, `required.blocking`. */
-  states: Record<string, StateCheck>
-}
+type SessionEvents = Record<string, EventMapping<Run>>
+type SessionStates = Record<string, StateCheck<Run>>
 
 // ------------------------------------------------------------------ what the user sees and does
 
@@ -278,7 +136,7 @@ async function expectStaysHidden(locator: Locator) {
 
 // ------------------------------------------------------------------ the session
 
-const SESSION_EVENTS: Record<string, EventMapping> = {
+const SESSION_EVENTS: SessionEvents = {
   'xstate.done.actor.resumeSession': {
     // With tokens: `?as=<persona>` signs in on opening; null: opened signed out.
     prepare: (run, event) => {
@@ -420,7 +278,7 @@ const SESSION_EVENTS: Record<string, EventMapping> = {
   },
 }
 
-const SESSION_STATES: Record<string, StateCheck> = {
+const SESSION_STATES: SessionStates = {
   starting: async (run) => {
     // Without `?as=` the stored-token check answers before anything is drawn.
     if (run.entry !== 'signedOut') await expect(spinner(run.page)).toBeVisible()
@@ -462,15 +320,17 @@ const SESSION_STATES: Record<string, StateCheck> = {
   },
 }
 
-const SESSION: ModelUnderTest = {
+const SESSION: UiModel<Run> = {
   name: 'session',
-  paths: serializablePaths(sessionMachine, SESSION_MODEL),
-  setup: (run) => {
-    // admin is exempt from the terms gate, so it makes no calls of its own to race a fault.
-    run.persona = 'admin'
-    run.startPath = '/dashboard'
-    run.holds = ['signIn', 'currentUser']
-  },
+  machine: sessionMachine,
+  model: SESSION_MODEL,
+  // admin is exempt from the terms gate, so it makes no calls of its own to race a fault.
+  newRun: (base) => ({
+    ...newRun(base),
+    persona: 'admin',
+    startPath: '/dashboard',
+    holds: ['signIn', 'currentUser'],
+  }),
   open: async (run) => {
     const query =
       run.entry === 'persona'
@@ -482,6 +342,7 @@ const SESSION: ModelUnderTest = {
   },
   events: SESSION_EVENTS,
   states: SESSION_STATES,
+  finish: (run) => uninstallHolds(run.page),
 }
 
 // ------------------------------------------------------------------ the terms gate
@@ -501,7 +362,7 @@ async function failLookup(run: Run, name: 'latestTerms' | 'user', message: strin
   await expect.poll(() => run.warnings).toContain(lookupWarning(message))
 }
 
-const TERMS_GATE_EVENTS: Record<string, EventMapping> = {
+const TERMS_GATE_EVENTS: SessionEvents = {
   'xstate.done.actor.loadLatestTerms': {
     act: (run) => release(run.page, 'latestTerms'),
   },
@@ -567,7 +428,7 @@ const TERMS_GATE_EVENTS: Record<string, EventMapping> = {
 const isUserLookup = (request: LoggedRequest) =>
   request.method === 'GET' && /^\/api\/v2\/Users\/\d+$/.test(request.path)
 
-const TERMS_GATE_STATES: Record<string, StateCheck> = {
+const TERMS_GATE_STATES: SessionStates = {
   checking: async ({ page }) => {
     await expect(gateDialog(page)).toHaveCount(0)
     expect((await pendingHolds(page)).length).toBeGreaterThan(0)
@@ -599,20 +460,21 @@ const TERMS_GATE_STATES: Record<string, StateCheck> = {
   },
 }
 
-const TERMS_GATE: ModelUnderTest = {
-  name: 'terms gate',
-  paths: serializablePaths(termsGateMachine, TERMS_GATE_MODEL),
-  setup: (run) => {
-    // The model's input pathname stands for any page but the terms screen; opening another
-    // page makes its route.changed('/dashboard') a real change of page.
-    run.startPath = '/test-records'
-    if (run.path.inputName === 'customerAdmin') {
-      run.persona = 'customer.admin'
-    } else {
-      run.persona = 'new.operator'
-      run.holds = ['latestTerms', 'user']
-    }
-  },
+const TERMS_GATE: UiModel<Run> = {
+  name: 'terms-gate',
+  machine: termsGateMachine,
+  model: TERMS_GATE_MODEL,
+  // The model's input pathname stands for any page but the terms screen; opening another page
+  // makes its route.changed('/dashboard') a real change of page.
+  newRun: (base) =>
+    base.path.inputName === 'customerAdmin'
+      ? { ...newRun(base), persona: 'customer.admin', startPath: '/test-records' }
+      : {
+          ...newRun(base),
+          persona: 'new.operator',
+          startPath: '/test-records',
+          holds: ['latestTerms', 'user'],
+        },
   open: async (run) => {
     const { page } = run
     await startWithHarness(run, `${run.startPath}?as=${run.persona}`)
@@ -631,90 +493,29 @@ const TERMS_GATE: ModelUnderTest = {
   },
   events: TERMS_GATE_EVENTS,
   states: TERMS_GATE_STATES,
+  finish: (run) => uninstallHolds(run.page),
 }
 
 // ------------------------------------------------------------------ the tests
 
-function newRun(page: Page, path: SerializablePath): Run {
-  return {
-    page,
-    path,
+/** What both models' runs start from; the page's warnings are collected from the start. */
+function newRun(base: UiRun): Run {
+  const run: Run = {
+    ...base,
     persona: '',
     startPath: '/',
     entry: 'persona',
     holds: [],
     forwardTo: null,
-    previous: null,
     signInProblem: null,
     forbiddenMessage: null,
     warnings: [],
   }
-}
-
-function mappingOf(model: ModelUnderTest, event: EventObject): EventMapping {
-  const mapping = model.events[event.type]
-  if (!mapping) throw new Error(`No UI mapping for the ${model.name} event ${event.type}.`)
-  return mapping
-}
-
-function skipReason(model: ModelUnderTest, path: SerializablePath): string | null {
-  for (const [index, step] of path.steps.entries()) {
-    const previous = path.steps[index - 1]
-    if (!previous) continue
-    const reason = mappingOf(model, step.event).unavailable?.(step.event as AnyEvent, previous)
-    if (reason) return reason
-  }
-  return null
-}
-
-function checkOf(model: ModelUnderTest, label: string): StateCheck {
-  const check = model.states[label]
-  if (!check) throw new Error(`No UI check for the ${model.name} state ${label}.`)
-  return check
-}
-
-for (const model of [SESSION, TERMS_GATE]) {
-  test.describe(`${model.name} model paths through the UI`, () => {
-    const runnable = model.paths.filter((path) => skipReason(model, path) === null)
-    // The paths the UI cannot take are only those the EVENTS tables explain (a fake sign-out
-    // that cannot fail; Accept while the gate blocks), so a new one fails here instead of
-    // going unnoticed. tests/model runs them on the machines themselves.
-    test('takes every path but those the UI cannot take, for the reasons given', () => {
-      const reasons = model.paths.flatMap((path) => skipReason(model, path) ?? [])
-      expect(reasons.length).toBeLessThanOrEqual(2)
-      for (const reason of reasons) {
-        expect(reason).toMatch(
-          /fake sign-out .* cannot fail|Accept button is only on the terms screen/,
-        )
-      }
-    })
-    // Of the runnable paths, the fewest that still take every step they take (tests/model/paths.ts):
-    // each costs a cold start of the portal here, while tests/model runs every path of both
-    // machines in milliseconds.
-    for (const path of coveringPaths(runnable)) {
-      test(path.description, async ({ page }) => {
-        const run = newRun(page, path)
-        model.setup(run)
-        for (const [index, step] of path.steps.entries()) {
-          const previous = path.steps[index - 1]
-          if (previous)
-            mappingOf(model, step.event).prepare?.(run, step.event as AnyEvent, previous)
-        }
-        page.on('console', (message) => {
-          if (message.type() === 'warning') run.warnings.push(message.text())
-        })
-        for (const [index, step] of path.steps.entries()) {
-          run.previous = path.steps[index - 1] ?? null
-          const event = step.event as AnyEvent
-          const mapping = index === 0 ? null : mappingOf(model, event)
-          await test.step(`${event.type} ⇒ ${stateLabel(step.state)}`, async () => {
-            if (mapping) await mapping.act(run, event)
-            else await model.open(run)
-            await checkOf(model, mapping?.checkInstead ?? stateLabel(step.state))(run, step)
-          })
-        }
-        await page.evaluate(() => window.modelPaths!.uninstall())
-      })
-    }
+  base.page.on('console', (message) => {
+    if (message.type() === 'warning') run.warnings.push(message.text())
   })
+  return run
 }
+
+describeUiModel(SESSION)
+describeUiModel(TERMS_GATE)
