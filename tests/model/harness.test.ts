@@ -10,8 +10,10 @@ import {
   modelPlan,
   runPath,
   coveringPaths,
+  randomWalks,
   serializablePaths,
   stateLabel,
+  visitedBy,
 } from './paths'
 
 const toggleMachine = setup({
@@ -397,5 +399,102 @@ describe('coveringPaths', () => {
     }
     const prefix = { description: 'prefix', steps: long.steps.slice(0, 2) }
     expect(coveringPaths([prefix, long]).map((path) => path.description)).toEqual(['long'])
+  })
+})
+
+describe('coveringPaths with the machine', () => {
+  it('also keeps a path for each guarded branch that steps alike in states would hide', () => {
+    // Opened by a link or a button; closing takes a branch by how it was opened, to one state.
+    const machine = setup({
+      types: {
+        context: {} as { via: string },
+        events: {} as { type: 'open'; via: string } | { type: 'close' },
+      },
+    }).createMachine({
+      id: 'branches',
+      context: { via: '' },
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { open: { target: 'open', actions: assign({ via: ({ event }) => event.via }) } },
+        },
+        open: {
+          on: {
+            close: [
+              { guard: ({ context }) => context.via === 'link', target: 'done' },
+              { target: 'done' },
+            ],
+          },
+        },
+        done: { type: 'final' },
+      },
+    })
+    const paths = serializablePaths(machine, {
+      strategy: 'simple',
+      events: [{ type: 'open', via: 'link' }, { type: 'open', via: 'button' }, { type: 'close' }],
+    })
+    // In this order a tie goes to the path that ends on opening by a button.
+    const order = ['open#1 → close ⇒ done', 'open#2 ⇒ open', 'open#2 → close ⇒ done']
+    const [byLink, byButton] = paths
+    const ordered = [
+      byLink!,
+      { ...byButton!, description: order[1]!, steps: byButton!.steps.slice(0, 2) },
+      byButton!,
+    ]
+    expect(ordered.map((path) => path.description)).toEqual(order)
+    const taken = (list: typeof paths) =>
+      new Set(list.flatMap((path) => visitedBy(machine, path).transitions))
+    expect(taken(coveringPaths(ordered, machine))).toEqual(taken(paths))
+    // By steps alone, one close from open to done looks like the other.
+    expect(coveringPaths(ordered).map((path) => path.description)).toEqual(order.slice(0, 2))
+    expect(taken(coveringPaths(ordered)).size).toBeLessThan(taken(paths).size)
+  })
+})
+
+describe('visitedBy', () => {
+  it('names the states and transitions of a path, or of its first steps only', () => {
+    const [path] = serializablePaths(demoMachine, {
+      events: [{ type: 'demo.start' }, { type: 'xstate.done.actor.fetch', output: ['milk'] }],
+    }).filter((candidate) => stateLabel(candidate.steps.at(-1)!.state) === 'done')
+    const all = visitedBy(demoMachine, path!)
+    expect(all.transitions).toEqual([
+      'demo.idle —demo.start [canStart]→ demo.working',
+      'demo.working —xstate.done.state.demo.working→ demo.done',
+      'demo.working.fetching —xstate.done.actor.fetch→ demo.working.checking',
+      'demo.working.checking —always→ demo.working.ready',
+    ])
+    expect(all.states).toContain('demo.working.ready')
+    const opened = visitedBy(demoMachine, path!, 1)
+    expect(opened).toEqual({ states: ['demo.idle'], transitions: [] })
+    expect(visitedBy(demoMachine, path!, 0)).toEqual({ states: [], transitions: [] })
+  })
+})
+
+describe('randomWalks', () => {
+  const options = { events: [{ type: 'toggle' }] }
+  it('walks the same paths for the same seed, each event one the state takes', () => {
+    const walks = randomWalks(demoMachine, { events: demoEvents }, { seed: 7, length: 4, count: 3 })
+    expect(walks).toHaveLength(3)
+    expect(
+      randomWalks(demoMachine, { events: demoEvents }, { seed: 7, length: 4, count: 3 }),
+    ).toEqual(walks)
+    for (const walk of walks) {
+      expect(walk.steps[0]!.event.type).toBe('xstate.init')
+      expect(walk.steps.length).toBeLessThanOrEqual(5)
+      expect(walk.description).toMatch(/^walk \d of seed 7: /)
+    }
+  })
+
+  it('takes as many events as asked while the machine has somewhere to go', () => {
+    const [walk] = randomWalks(toggleMachine, options, { seed: 1, length: 6, count: 1 })
+    expect(walk!.steps.map((step) => stateLabel(step.state))).toEqual([
+      'inactive',
+      'active',
+      'inactive',
+      'active',
+      'inactive',
+      'active',
+      'inactive',
+    ])
   })
 })

@@ -766,6 +766,8 @@ export function visitedBy(
   stepCount = path.steps.length,
 ): { states: string[]; transitions: string[] } {
   const recorder = new CoverageRecorder(machine)
+  // No step taken: not even the page opened.
+  if (stepCount === 0) return recorder.visited()
   const actor = createActor(withPendingActors(machine), {
     input: path.input,
     clock: new SimulatedClock(),
@@ -776,7 +778,7 @@ export function visitedBy(
     },
   })
   actor.start()
-  if (stepCount > 0) recorder.recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot)
+  recorder.recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot)
   for (const step of path.steps.slice(1, stepCount)) actor.send(step.event)
   actor.stop()
   return recorder.visited()
@@ -793,19 +795,32 @@ function stepKeys(path: SerializablePath): string[] {
 
 /**
  * Fewer paths that still take every step the given ones take (each state entered by each event
- * from each state): greedily, the path that adds the most steps not taken yet, the first in the
- * given order on a tie. For the browser, where a path costs a page load and seconds, while the
+ * from each state) and, given the machine, every transition they take: greedily, the path that
+ * adds the most not taken yet, the first in the given order on a tie. For the browser, where a path costs a page load and seconds, while the
  * unit model tests run every path in milliseconds.
  */
-export function coveringPaths(paths: readonly SerializablePath[]): SerializablePath[] {
-  const untaken = new Set(paths.flatMap(stepKeys))
+export function coveringPaths(
+  paths: readonly SerializablePath[],
+  machine?: AnyStateMachine,
+): SerializablePath[] {
+  // A step's key names its states, not the guarded branch it took: with the machine, the
+  // transitions each path takes (visitedBy) must all be taken too.
+  const keysOf = new Map(
+    paths.map((path) => [
+      path,
+      [...stepKeys(path), ...(machine ? visitedBy(machine, path).transitions : [])],
+    ]),
+  )
+  const untaken = new Set([...keysOf.values()].flat())
   const left = [...paths]
   const chosen: SerializablePath[] = []
   while (untaken.size > 0) {
-    const gains = left.map((path) => new Set(stepKeys(path).filter((key) => untaken.has(key))).size)
+    const gains = left.map(
+      (path) => new Set(keysOf.get(path)!.filter((key) => untaken.has(key))).size,
+    )
     const best = gains.indexOf(Math.max(...gains))
     const [path] = left.splice(best, 1)
-    for (const key of stepKeys(path!)) untaken.delete(key)
+    for (const key of keysOf.get(path!)!) untaken.delete(key)
     chosen.push(path!)
   }
   // In the given order, which is the order a reader expects the tests in.

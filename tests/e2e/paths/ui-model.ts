@@ -180,7 +180,7 @@ export function selectedPaths<Run extends UiRun>(ui: UiModel<Run>): Serializable
       ? serializablePaths(ui.machine, { ...ui.model, strategy: selection.strategy })
       : serializablePaths(ui.machine, ui.model)
   const runnable = paths.filter((path) => firstUnavailable(ui, path) === null)
-  return selection.kind === 'covering' ? coveringPaths(runnable) : runnable
+  return selection.kind === 'covering' ? coveringPaths(runnable, ui.machine) : runnable
 }
 
 /**
