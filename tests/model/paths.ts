@@ -551,6 +551,22 @@ function withPendingActors(machine: AnyStateMachine): AnyStateMachine {
   return machine.provide({ actors: Object.fromEntries(names.map((name) => [name, pending])) })
 }
 
+/**
+ * The machine with its own named actions doing nothing: a replay only counts what a path visits,
+ * so a warning the machine logs or a navigation it asks for must not happen again (in Playwright's
+ * Node process). XState's built-in actions (assign, raise, sendTo…) are kept: they decide the
+ * context and the transitions that follow.
+ */
+function withQuietActions(machine: AnyStateMachine): AnyStateMachine {
+  const actions = (machine.implementations.actions ?? {}) as Record<string, unknown>
+  const isBuiltIn = (action: unknown) =>
+    String((action as { type?: unknown }).type ?? '').startsWith('xstate.')
+  const quiet = Object.entries(actions)
+    .filter(([, action]) => !isBuiltIn(action))
+    .map(([name]) => [name, () => undefined])
+  return machine.provide({ actions: Object.fromEntries(quiet) })
+}
+
 function isRootActor(actorRef: unknown): boolean {
   return (actorRef as { _parent?: unknown })._parent === undefined
 }
@@ -768,7 +784,7 @@ export function visitedBy(
   const recorder = new CoverageRecorder(machine)
   // No step taken: not even the page opened.
   if (stepCount === 0) return recorder.visited()
-  const actor = createActor(withPendingActors(machine), {
+  const actor = createActor(withQuietActions(withPendingActors(machine)), {
     input: path.input,
     clock: new SimulatedClock(),
     inspect: (inspection: InspectionEvent) => {
