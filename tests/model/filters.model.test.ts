@@ -9,18 +9,14 @@ import { expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { dateRangeOf } from '@/domain/periods'
 import {
-  completeFilters,
   fallbackPeriod,
   filtersMachine,
   type FiltersContext,
-  type FiltersInput,
   type FilterSet,
 } from '@/machines/filters.machine'
+import { FILTERS_MODEL, NOW, startingFilters } from './filters.samples'
 import { runModel } from './harness'
 import { toJson } from './paths'
-
-const NOW = new Date('2026-05-31T10:00:00Z')
-const now = () => NOW
 
 let changes = 0
 let reloads: string[] = []
@@ -34,26 +30,6 @@ const machine = filtersMachine.provide({
     reloadOptions: (_, params) => void reloads.push(params.list),
   },
 })
-
-const inputs: Record<string, FiltersInput> = {
-  'busy dashboard': {
-    scope: 'dashboard',
-    now,
-    initial: {
-      customerId: 1,
-      siteId: 10,
-      userIds: [5],
-      routes: ['North'],
-      period: '3m',
-      testResult: 4,
-      controlResult: 1,
-    },
-  },
-  'empty view': { scope: 'view', now },
-}
-
-const startingFilters = (context: FiltersContext) =>
-  completeFilters(context.initial, context.scope, NOW)
 
 /** The place after an accounts event, whether the filters changed, which pickers reload. */
 function accountRule(before: FilterSet, event: AnyEventObject) {
@@ -100,42 +76,7 @@ function expectAccountRule(before: FilterSet, filters: FilterSet, event: AnyEven
 }
 
 runModel('filters', machine, {
-  strategy: 'shortest',
-  inputs,
-  events: [
-    { type: 'filter.setCustomer', customerId: 2 },
-    { type: 'filter.setSite', siteId: 11 },
-    { type: 'filter.setPeriod', period: '12m' },
-    { type: 'filter.setPeriod', period: null },
-    { type: 'filter.setDates', start: '2026-01-01T00:00:00Z', end: '2026-01-31T23:59:59Z' },
-    { type: 'filter.setDates', start: '2026-01-01T00:00:00Z', end: null },
-    { type: 'filter.setRoutes', routes: ['South'] },
-    { type: 'filter.setUserIds', userIds: [7] },
-    { type: 'filter.setReaderTypes', readerTypes: ['TruckReader'] },
-    { type: 'filter.setMeasurementMethods', measurementMethods: ['Quantitative'] },
-    { type: 'filter.setTestResult', flags: 3 },
-    { type: 'filter.setTestResult', flags: 0 },
-    { type: 'filter.setControlResult', flags: 32 },
-    { type: 'filter.setControlResult', flags: 0 },
-    { type: 'filter.setOriginals', originals: true },
-    { type: 'filter.setIncludeDeleted', includeDeleted: true },
-    { type: 'filter.reset' },
-    { type: 'account.customerCreated', customerId: 3 },
-    { type: 'account.customerUpdated' },
-    { type: 'account.customerDeleted', customerId: 1 },
-    { type: 'account.customerDeleted', customerId: 99 },
-    { type: 'account.siteSaved', customerId: 2, siteId: 20 },
-    { type: 'account.siteDeleted', siteId: 10 },
-    { type: 'account.siteDeleted', siteId: 99 },
-    { type: 'account.siteTransferred', siteId: 10 },
-    { type: 'account.siteTransferred', siteId: 99 },
-    { type: 'account.customerAdminCreated', customerId: 1 },
-  ],
-  filterEvents: (snapshot, event) => {
-    const context = snapshot.context as FiltersContext
-    const atStart = toJson(context.filters) === toJson(startingFilters(context))
-    return event.type === 'filter.reset' ? !atStart : atStart
-  },
+  ...FILTERS_MODEL,
   states: {
     ready: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
       const context = snapshot.context as FiltersContext

@@ -5,46 +5,18 @@
 // a record that exists is either done (its file sent) or on its way to being deleted, or its
 // failed delete is said.
 import { expect } from 'vitest'
-import { ApiError } from '@/api/errors'
-import type { UploadUrl } from '@/api/types'
-import { firmwareUploadMachine, FirmwareValidationError } from '@/machines/firmware-upload.machine'
+import { firmwareUploadMachine } from '@/machines/firmware-upload.machine'
+import {
+  FIRMWARE,
+  FIRMWARE_UPLOAD_MODEL,
+  REQUEST,
+  STORAGE_DOWN_MESSAGE,
+  UPLOAD_URL,
+} from './firmware-upload.samples'
 import { runModel } from './harness'
-import { aFirmware } from '../helpers/builders'
-
-const FIRMWARE = aFirmware()
-const UPLOAD_URL: UploadUrl = { method: 'PUT', url: 'https://storage.example/31.zip', headers: {} }
-const REQUEST = {
-  version: '3.1.0',
-  description: '',
-  file: new File(['PK'], 'reader.zip', { type: 'application/zip' }),
-}
-const LOWER = { field: 'version', code: 'readerFirmware.versionNumberLowError', message: 'Lower' }
-const STORAGE_DOWN = new ApiError('http', 'Server error', 500, {
-  message: 'Internal error',
-  errors: [{ field: '', code: 'storage', message: 'The storage account is not reachable.' }],
-})
 
 runModel('firmware-upload', firmwareUploadMachine, {
-  input: { type: 'desktop-reader' },
-  events: [
-    { type: 'upload.submit', request: REQUEST },
-    { type: 'xstate.done.actor.validate' },
-    { type: 'xstate.error.actor.validate', error: new FirmwareValidationError([LOWER]) },
-    { type: 'xstate.done.actor.createRecord', output: FIRMWARE },
-    {
-      type: 'xstate.error.actor.createRecord',
-      error: new ApiError('http', 'Bad request', 400, { message: 'Invalid', errors: [LOWER] }),
-    },
-    { type: 'xstate.done.actor.requestUploadUrl', output: UPLOAD_URL },
-    { type: 'xstate.error.actor.requestUploadUrl', error: STORAGE_DOWN },
-    { type: 'upload.progress', progress: { sent: 1, total: 2 } },
-    { type: 'upload.sent' },
-    { type: 'upload.failed', error: new Error('network down') },
-    { type: 'upload.cancel' },
-    { type: 'xstate.done.actor.deleteRecord' },
-    { type: 'xstate.error.actor.deleteRecord', error: new Error('offline') },
-    { type: 'upload.retryRollback' },
-  ],
+  ...FIRMWARE_UPLOAD_MODEL,
   states: {
     '*': (snapshot) => {
       // No record is left without its file unsaid.
@@ -90,7 +62,7 @@ runModel('firmware-upload', firmwareUploadMachine, {
       const { cancelled, errorMessage } = snapshot.context
       // A cancel is said as a cancel, a failure with the server's message or the generic one.
       if (cancelled) expect(errorMessage).toBeNull()
-      else expect([null, 'The storage account is not reachable.']).toContain(errorMessage)
+      else expect([null, STORAGE_DOWN_MESSAGE]).toContain(errorMessage)
     },
     rollbackFailed: (snapshot) => {
       expect(snapshot.hasTag('rollbackFailed')).toBe(true)
