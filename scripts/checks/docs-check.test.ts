@@ -47,6 +47,8 @@ describe('the checker', () => {
     expect(claimOf('db/table.ts')).toEqual({ kind: 'path', text: 'db/table.ts' })
     expect(claimOf('vite.config.ts')).toEqual({ kind: 'path', text: 'vite.config.ts' })
     expect(claimOf('.ci/run')).toEqual({ kind: 'path', text: '.ci/run' })
+    // A run's output is not in a fresh clone.
+    expect(claimOf('paths-report/coverage.json')).toBeNull()
     expect(claimOf('src/features')).toEqual({ kind: 'path', text: 'src/features' })
   })
 

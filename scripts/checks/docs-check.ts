@@ -75,6 +75,9 @@ export function codeSpans(markdown: string): Array<{ text: string; line: number 
   return spans
 }
 
+/** Folders the checks and tools write (gitignored): what the docs name there is an output. */
+const GENERATED_DIRS = ['paths-report', 'test-results', 'playwright-report', 'dist']
+
 /** What a code span claims exists, if it looks like a path or a code symbol. */
 export function claimOf(text: string): Omit<Claim, 'line'> | null {
   const script = /^npm run ([\w:-]+)/.exec(text)
@@ -84,6 +87,8 @@ export function claimOf(text: string): Omit<Claim, 'line'> | null {
   if (/\s/.test(path) || /[*<>{}$|]/.test(path) || path.includes('://')) return null
   // Media types (`application/json`) are not paths.
   if (/^(application|text|image|multipart)\//.test(path)) return null
+  // What a run writes (gitignored) is not there on a fresh clone: the docs may name it.
+  if (GENERATED_DIRS.some((dir) => path.startsWith(`${dir}/`))) return null
   if (/^(\.{1,2}\/|\.ci\/)/.test(path) || /^[\w.-]+\/[\w./@-]+$/.test(path)) {
     // `owner/name` packages and npm scopes are not paths of this repository.
     if (path.startsWith('@') || /^[\w-]+\/[\w-]+$/.test(path)) {
