@@ -289,7 +289,7 @@ describe('runPath', () => {
 })
 
 describe('serializablePaths', () => {
-  it('gives the same paths as plain data: events, state values, active states and tags', () => {
+  it('gives the same paths as plain data: events, state values, active states, tags, context', () => {
     const paths = serializablePaths(toggleMachine, { events: [{ type: 'toggle' }] })
     expect(paths).toEqual([
       {
@@ -300,18 +300,21 @@ describe('serializablePaths', () => {
             state: 'inactive',
             activeStates: ['toggle.inactive'],
             tags: ['off'],
+            context: {},
           },
           {
             event: { type: 'toggle' },
             state: 'active',
             activeStates: ['toggle.active'],
             tags: ['on'],
+            context: {},
           },
           {
             event: { type: 'toggle' },
             state: 'inactive',
             activeStates: ['toggle.inactive'],
             tags: ['off'],
+            context: {},
           },
         ],
       },
@@ -334,6 +337,19 @@ describe('serializablePaths', () => {
       error: { name: 'Error', message: 'offline' },
     })
     expect(errorStep?.state).toBe('failed')
+  })
+
+  it("carries the model's context of each step, as JSON", () => {
+    const paths = serializablePaths(demoMachine, { events: demoEvents })
+    const retried = paths.find((candidate) =>
+      candidate.steps.some((step) => step.event.type === 'demo.retry'),
+    )
+    const steps = retried!.steps
+    expect(steps[0]!.context).toEqual({ attempts: 0, items: [] })
+    expect(steps.find((step) => step.event.type === 'demo.retry')?.context).toEqual({
+      attempts: 1,
+      items: [],
+    })
   })
 })
 
@@ -392,9 +408,9 @@ describe('coveringPaths', () => {
     const long = {
       description: 'long',
       steps: [
-        { event: { type: 'xstate.init' }, state: 'a', activeStates: [], tags: [] },
-        { event: { type: 'go' }, state: 'b', activeStates: [], tags: [] },
-        { event: { type: 'go' }, state: 'c', activeStates: [], tags: [] },
+        { event: { type: 'xstate.init' }, state: 'a', activeStates: [], tags: [], context: {} },
+        { event: { type: 'go' }, state: 'b', activeStates: [], tags: [], context: {} },
+        { event: { type: 'go' }, state: 'c', activeStates: [], tags: [], context: {} },
       ],
     }
     const prefix = { description: 'prefix', steps: long.steps.slice(0, 2) }

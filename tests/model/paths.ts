@@ -660,6 +660,12 @@ export interface SerializableStep {
   /** The ids of the active state nodes (root excluded), for `#id`-style checks. */
   activeStates: string[]
   tags: string[]
+  /**
+   * The model's context after the event, as JSON (`{}` for a machine without one): what the
+   * screen should show of it (a name typed, the views listed), and what decides whether a user
+   * can give the next event.
+   */
+  context: unknown
 }
 
 export interface SerializablePath {
@@ -701,6 +707,7 @@ function serializablePath(
         .filter((node) => node.parent)
         .map((node) => node.id),
       tags: [...(step.state.tags as Set<string>)].sort(),
+      context: JSON.parse(toJson(step.state.context ?? {})) as unknown,
     })),
   }
 }

@@ -7,44 +7,22 @@
 // (another tab changed the list), made again on the reloaded list, or refused when the view it
 // was about is gone there, or after MAX_REBASES newer lists. The server's answers are
 // sample events; each state's tags and what the context and the provided actions say about the
-// change are checked.
+// change are checked. The model (saved-views.samples.ts) sends the user's events where the views
+// bar and the editor let a user give them, so tests/e2e/paths/saved-views.paths.spec.ts drives
+// the same paths through the screens.
 import { expect } from 'vitest'
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { ApiError } from '@/api/errors'
-import type { SavedView, UserViews } from '@/api/types'
-import { defaultViewColumns } from '@/domain/test-record-columns'
-import {
-  MAX_REBASES,
-  savedViewsMachine,
-  type SavedViewsContext,
-  type SavedViewsInput,
-} from '@/machines/saved-views.machine'
+import { MAX_REBASES, savedViewsMachine } from '@/machines/saved-views.machine'
 import { runModel } from './harness'
-
-const view = (id: number, name = `View ${id}`): SavedView => ({
-  id,
-  name,
-  filters: { period: '6m', testResult: 7 },
-  columns: defaultViewColumns(),
-})
-const ANSWER: UserViews = { views: [view(1), view(2)], lastUpdated: '2026-03-01T10:00:00.000Z' }
-// random() 0.5 draws id 50001 for a new view.
-const NEW_ID = 50_001
-
-const NAME_REFUSED = new ApiError('http', 'Validation failed.', 400, {
-  message: 'Validation failed.',
-  errors: [{ field: 'views[0].name', code: 'validation.blank', message: 'blank' }],
-})
-const UNAVAILABLE = 'The server is unavailable.'
-// The list changed in another tab: the save is refused as stale, the current list reloaded.
-const STALE = new ApiError('http', 'Changed elsewhere.', 409, { message: 'Changed elsewhere.' })
-// Another tab added view 3: every change can be made again on it.
-const CURRENT: UserViews = {
-  views: [view(3), view(1), view(2)],
-  lastUpdated: '2026-03-02T09:00:00.000Z',
-}
-// Another tab deleted views 1 and 2: a rename of 1 or an edit of 2 cannot be made again.
-const GONE: UserViews = { views: [view(3)], lastUpdated: '2026-03-02T09:30:00.000Z' }
+import {
+  ANSWER,
+  contextOf,
+  GONE,
+  ids,
+  NEW_ID,
+  SAVED_VIEWS_MODEL,
+  STALE,
+  UNAVAILABLE,
+} from './saved-views.samples'
 
 const calls: string[] = []
 const machine = savedViewsMachine.provide({
@@ -59,90 +37,8 @@ const machine = savedViewsMachine.provide({
   },
 })
 
-const input: SavedViewsInput = { userId: 7, random: () => 0.5 }
-
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SavedViewsContext
-const ids = (views: SavedView[]) => views.map((entry) => entry.id)
-
 runModel('saved-views', machine, {
-  strategy: 'shortest',
-  input,
-  events: [
-    { type: 'xstate.done.actor.loadViews', output: ANSWER },
-    { type: 'xstate.error.actor.loadViews', error: new Error('offline') },
-    { type: 'views.reload' },
-    {
-      type: 'view.create',
-      draft: { name: 'Positives', filters: { testResult: 4 }, columns: defaultViewColumns() },
-    },
-    { type: 'view.update', view: { ...view(2), filters: { period: '28d' } } },
-    { type: 'view.rename', id: 1, name: 'First' },
-    { type: 'view.reorder', ids: [2, 1] },
-    { type: 'view.delete', id: 1 },
-    { type: 'delete.confirm' },
-    { type: 'delete.cancel' },
-    { type: 'rename.start', id: 1 },
-    { type: 'rename.change', text: 'First' },
-    { type: 'rename.change', text: '   ' },
-    { type: 'rename.submit' },
-    { type: 'rename.cancel' },
-    { type: 'editor.open' },
-    { type: 'editor.close' },
-    {
-      type: 'editor.submit',
-      draft: { name: 'Positives', filters: { testResult: 4 }, columns: defaultViewColumns() },
-      id: null,
-    },
-    {
-      type: 'editor.submit',
-      draft: { name: 'View 2', filters: { period: '28d' }, columns: defaultViewColumns() },
-      id: 2,
-    },
-    { type: 'xstate.done.actor.saveViews', output: ANSWER },
-    { type: 'xstate.error.actor.saveViews', error: new Error(UNAVAILABLE) },
-    // The server refuses the name of the first view sent (a renamed view 1, or a new view).
-    { type: 'xstate.error.actor.saveViews', error: NAME_REFUSED },
-    { type: 'xstate.error.actor.saveViews', error: STALE },
-    { type: 'xstate.done.actor.reloadViews', output: CURRENT },
-    { type: 'xstate.done.actor.reloadViews', output: GONE },
-    { type: 'xstate.error.actor.reloadViews', error: new Error(UNAVAILABLE) },
-  ],
-  // A new id is drawn from a fixed random(): one new view at a time.
-  filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
-    const context = contextOf(snapshot)
-    const creates =
-      event.type === 'view.create' || (event.type === 'editor.submit' && event.id === null)
-    if (creates && ids(context.views).includes(NEW_ID)) return false
-    // Once the list changed elsewhere (view 3), only the servers' answers are explored: the
-    // user's events from there repeat what the paths above already cover.
-    const elsewhere =
-      ids(context.saved).includes(3) ||
-      context.rebases > 0 ||
-      snapshot.matches({ list: { saving: 'reloading' } })
-    if (elsewhere && !event.type.startsWith('xstate.')) return false
-    // The rename and the editor are explored from a list that only they changed, and the
-    // list's own events while neither is in use: every state and transition is still reached,
-    // and the model stays finite.
-    const renaming = event.type.startsWith('rename.')
-    const editing = event.type.startsWith('editor.')
-    const kind = context.change?.kind
-    if (renaming) {
-      return (
-        snapshot.matches({ editor: 'closed' }) &&
-        !context.loadFailed &&
-        (kind === undefined || kind === 'rename')
-      )
-    }
-    if (editing) {
-      return (
-        context.rename === null &&
-        !context.loadFailed &&
-        (kind === undefined || kind === 'create' || kind === 'update')
-      )
-    }
-    if (event.type.startsWith('xstate.')) return true
-    return context.rename === null && snapshot.matches({ editor: 'closed' })
-  },
+  ...SAVED_VIEWS_MODEL,
   states: {
     'list.loading': (snapshot) => {
       expect(snapshot.hasTag('loading')).toBe(true)
@@ -237,10 +133,13 @@ runModel('saved-views', machine, {
       const renamed = views.find((entry) => entry.id === 1)
       expect(snapshot.hasTag('renaming')).toBe(true)
       expect(snapshot.hasTag('renameSaving')).toBe(false)
-      expect(rename?.id).toBe(1)
       if (event.type === 'rename.start') {
-        expect(rename).toEqual({ id: 1, text: renamed!.name, error: null })
+        // Its own button, or another view's while a field is open: that view's field, its name.
+        const started = views.find((entry) => entry.id === event.id)
+        expect(rename).toEqual({ id: event.id, text: started!.name, error: null })
+        return
       }
+      expect(rename?.id).toBe(1)
       if (event.type === 'rename.change')
         expect(rename).toEqual({ id: 1, text: event.text, error: null })
       // A refused save: the field stays as typed, the list is back as saved (or, changed

@@ -1,40 +1,12 @@
 // Model-based test of the guided tour (CORE-4.3): every state and transition from a first
-// login and from a later one, with react-joyride's reports sent for the step on screen, and the
-// renderer's flags (run, loading) and the step index checked in each state.
+// login and from a later one, for the portal's one-step tour (the events the portal sends it) and
+// a two-step tour (every event), with react-joyride's reports sent for the step on screen, and
+// the renderer's flags (run, loading) and the step index checked in each state. The model
+// (tour.samples.ts) is the one tests/e2e/paths/tour.paths.spec.ts drives through the shell.
 import { expect } from 'vitest'
-import { ACTIONS, EVENTS, STATUS } from 'react-joyride'
-import type { AnyEventObject } from 'xstate'
-import { tourMachine, type JoyrideEventData, type TourStep } from '@/machines/tour.machine'
+import { tourMachine } from '@/machines/tour.machine'
 import { runModel } from './harness'
-
-const steps: TourStep[] = ['first', 'second'].map((id) => ({
-  id,
-  target: `[data-tour="${id}"]`,
-  titleKey: `tour.${id}Title`,
-  contentKey: `tour.${id}Content`,
-}))
-
-function joyride(data: Partial<JoyrideEventData>): AnyEventObject {
-  return {
-    type: 'tour.joyride',
-    data: {
-      type: EVENTS.TOOLTIP,
-      action: ACTIONS.UPDATE,
-      index: 0,
-      status: STATUS.RUNNING,
-      ...data,
-    },
-  }
-}
-
-/** What joyride reports about a step: moving on, going back, closing, finishing, a lost target. */
-const joyrideReports = [0, 1].flatMap((index) => [
-  joyride({ type: EVENTS.STEP_AFTER, action: ACTIONS.NEXT, index }),
-  joyride({ type: EVENTS.STEP_AFTER, action: ACTIONS.PREV, index }),
-  joyride({ type: EVENTS.TARGET_NOT_FOUND, action: ACTIONS.UPDATE, index }),
-  joyride({ type: EVENTS.STEP_AFTER, action: ACTIONS.CLOSE, index }),
-  joyride({ type: EVENTS.TOUR_END, action: ACTIONS.NEXT, index, status: STATUS.FINISHED }),
-])
+import { TOUR_MODEL } from './tour.samples'
 
 const calls: string[] = []
 const machine = tourMachine.provide({
@@ -45,25 +17,11 @@ const machine = tourMachine.provide({
 })
 
 runModel('tour', machine, {
-  inputs: { firstLogin: { steps, firstLogin: true }, laterLogin: { steps, firstLogin: false } },
-  events: [
-    { type: 'tour.start' },
-    { type: 'tour.stop' },
-    { type: 'tour.reset' },
-    { type: 'tour.restart' },
-    { type: 'tour.next' },
-    { type: 'tour.prev' },
-    { type: 'tour.targetsReady' },
-    ...joyrideReports,
-  ],
-  // Joyride reports on the step it shows, which is the machine's current step.
-  filterEvents: (snapshot, event) =>
-    event.type !== 'tour.joyride' ||
-    (event.data as JoyrideEventData).index === snapshot.context.stepIndex,
+  ...TOUR_MODEL,
   states: {
     '*': (snapshot) => {
       expect(snapshot.context.stepIndex).toBeGreaterThanOrEqual(0)
-      expect(snapshot.context.stepIndex).toBeLessThan(steps.length)
+      expect(snapshot.context.stepIndex).toBeLessThan(snapshot.context.steps.length)
       // The renderer runs exactly while a step is shown.
       expect(snapshot.context.run).toBe(snapshot.matches({ running: 'showing' }))
       // The renderer is mounted exactly while the tour is under way.

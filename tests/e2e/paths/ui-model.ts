@@ -7,7 +7,8 @@
  *
  * Which paths run (environment, set by `npm run test:paths`, scripts/checks/test-paths.mjs):
  * - PATHS_STRATEGY `covering` (the default, what `npm test` runs): the fewest of the model's paths
- *   that take every step the UI can take; `shortest` or `simple`: every such path;
+ *   that take every step the UI can take, and every transition it can take; `shortest` or
+ *   `simple`: every such path;
  * - PATHS_SEED: random walks of that seed instead (PATHS_WALKS of PATHS_WALK_LENGTH events);
  * - PATHS_MACHINE: only these machines (comma-separated names);
  * - PATHS_SCREENSHOTS=1: a screenshot after each step, for the report.
@@ -71,6 +72,12 @@ export interface UiModel<Run extends UiRun> {
   model: ModelOptions
   /** Runs every path once in each (the modal route's areas); one run when absent. */
   variants?: readonly string[]
+  /**
+   * Inputs of the model (`model.inputs`, by name) no run of the portal can start from, each with
+   * the reason (the model test's two-step tour, where the portal's tour has one step): their
+   * paths never run, and a transition only they take is skipped with that reason.
+   */
+  unavailableInputs?: Record<string, string>
   /** The run of a path, from what every run has. */
   newRun: (base: UiRun) => Run
   /** The first step: opens the page (the path's `xstate.init`). */
@@ -138,11 +145,16 @@ function mappingOf<Run extends UiRun>(ui: UiModel<Run>, event: EventObject): Eve
   return mapping
 }
 
-/** The first step no user can take, and why; null when the whole path can run. */
+/**
+ * The first step no user can take, and why; null when the whole path can run. A path from an
+ * input no run can start from is blocked at its start (index 0).
+ */
 function firstUnavailable<Run extends UiRun>(
   ui: UiModel<Run>,
   path: SerializablePath,
 ): { index: number; reason: string } | null {
+  const inputReason = path.inputName ? ui.unavailableInputs?.[path.inputName] : undefined
+  if (inputReason) return { index: 0, reason: inputReason }
   for (const [index, step] of path.steps.entries()) {
     const previous = path.steps[index - 1]
     if (!previous) continue
@@ -195,19 +207,60 @@ export function inventoryOf<Run extends UiRun>(
   const inventory = machineInventory(ui.machine)
   const paths = serializablePaths(ui.machine, ui.model)
   const taken = new Set<string>()
-  const reasons = new Map<string, string>()
+  /** Reasons of steps no user can take, on the paths of inputs a run can start from. */
+  const stepReasons = new Map<string, string>()
+  /** On the paths of an input no run starts from: the input's reason, and the steps' own. */
+  const inputReasons = new Map<string, string>()
+  const inputStepReasons = new Map<string, string>()
+  /** What the paths of the inputs a run can start from visit, run or not. */
+  const fromRunnableInputs = new Set<string>()
+  /** The transitions each step of the path takes first (the opening's at index 0). */
+  const newAtEachStep = (path: SerializablePath) => {
+    const seen = new Set<string>()
+    return path.steps.map((_step, index) =>
+      visitedBy(ui.machine, path, index + 1).transitions.filter((id) => {
+        if (seen.has(id)) return false
+        seen.add(id)
+        return true
+      }),
+    )
+  }
   for (const path of paths) {
     const blocked = firstUnavailable(ui, path)
+    if (blocked?.index === 0) {
+      // An input no run starts from: a step the mapping names its own reason for keeps it, any
+      // other step's transitions have the input's.
+      for (const [index, ids] of newAtEachStep(path).entries()) {
+        const previous = path.steps[index - 1]
+        const step = path.steps[index]!
+        const own = previous
+          ? mappingOf(ui, step.event).unavailable?.(step.event as AnyEvent, previous)
+          : null
+        for (const id of ids) {
+          if (own && !inputStepReasons.has(id)) inputStepReasons.set(id, own)
+          if (!own && !inputReasons.has(id)) inputReasons.set(id, blocked.reason)
+        }
+      }
+      continue
+    }
+    const visited = visitedBy(ui.machine, path).transitions
+    for (const id of visited) fromRunnableInputs.add(id)
     if (!blocked) {
-      for (const id of visitedBy(ui.machine, path).transitions) taken.add(id)
+      for (const id of visited) taken.add(id)
       continue
     }
     // The transitions of the step no user can take: those after it minus those before it.
     const before = new Set(visitedBy(ui.machine, path, blocked.index).transitions)
     for (const id of visitedBy(ui.machine, path, blocked.index + 1).transitions) {
-      if (!before.has(id) && !reasons.has(id)) reasons.set(id, blocked.reason)
+      if (!before.has(id) && !stepReasons.has(id)) stepReasons.set(id, blocked.reason)
     }
   }
+  // An input's reason holds only for what no path of a runnable input visits at all.
+  const reasons = new Map([
+    ...inputStepReasons,
+    ...[...inputReasons].filter(([id]) => !fromRunnableInputs.has(id)),
+    ...stepReasons,
+  ])
   const gaps = inventory.transitions.map((entry) => entry.id).filter((id) => !taken.has(id))
   return {
     machine: ui.name,
