@@ -191,7 +191,11 @@ export function selectedPaths<Run extends UiRun>(ui: UiModel<Run>): Serializable
     selection.kind === 'strategy'
       ? serializablePaths(ui.machine, { ...ui.model, strategy: selection.strategy })
       : serializablePaths(ui.machine, ui.model)
-  const runnable = paths.filter((path) => firstUnavailable(ui, path) === null)
+  // A path with a step no user can take still runs up to that step: what it visits before may
+  // be visited by no other path.
+  const runnable = paths
+    .map((path) => runnablePrefix(ui, path))
+    .filter((path) => path.steps.length > 1)
   return selection.kind === 'covering' ? coveringPaths(runnable, ui.machine) : runnable
 }
 
@@ -249,8 +253,10 @@ export function inventoryOf<Run extends UiRun>(
       for (const id of visited) taken.add(id)
       continue
     }
-    // The transitions of the step no user can take: those after it minus those before it.
+    // The steps before it run (selectedPaths); the transitions of the step no user can take are
+    // those after it minus those before it.
     const before = new Set(visitedBy(ui.machine, path, blocked.index).transitions)
+    for (const id of before) taken.add(id)
     for (const id of visitedBy(ui.machine, path, blocked.index + 1).transitions) {
       if (!before.has(id) && !stepReasons.has(id)) stepReasons.set(id, blocked.reason)
     }
