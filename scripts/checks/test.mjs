@@ -6,6 +6,7 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['translations (16 languages, every key)', 'npm', ['run', '--silent', 'i18n:check']],
+  ['API document (OpenAPI, Redocly lint)', 'npm', ['run', '--silent', 'api:lint']],
   ['unit and model-based tests', 'npm', ['run', '--silent', 'test:unit']],
   [
     'model-based coverage (every state and transition)',

@@ -11,6 +11,9 @@ import { issueToken } from './http/auth'
 import { controlsMiddleware } from './http/middleware'
 import { routeRequest } from './http/router'
 import { createRoutes, type RouteTableOptions } from './handlers'
+import { createContractChecker, type ContractChecker } from './openapi/contract'
+import { loadApiDocument } from './openapi/document'
+import { reportContractCheck } from './openapi/violations'
 
 /** Tests pin the seed's anchor so dates in assertions never drift. */
 export const TEST_ANCHOR = Date.UTC(2026, 10, 1)
@@ -25,6 +28,9 @@ export interface FakeApiServer {
   tokenFor: (username: string) => string
 }
 
+/** Looks at each answer of the route table (a copy of it), beside the one handed back. */
+export type AnswerCheck = (request: Request, response: Response) => void
+
 /**
  * The whole fake API in one thread: the controls middleware first (latency and injected faults),
  * then the route table as one msw handler (the browser runs the table in its worker instead).
@@ -34,12 +40,34 @@ export function createHandlers(
   getBackend: () => Backend,
   controls: Controls,
   routes: RouteTableOptions = {},
+  checkAnswer?: AnswerCheck,
 ): HttpHandler[] {
   const answer = routeRequest(base, createRoutes(getBackend, routes))
   return [
     controlsMiddleware(base, controls),
-    http.all(`${base}/*`, ({ request }) => answer(request)),
+    http.all(`${base}/*`, async ({ request }) => {
+      const response = await answer(request)
+      checkAnswer?.(request, response.clone())
+      return response
+    }),
   ]
+}
+
+let checker: ContractChecker | undefined
+
+/**
+ * Holds every answer to the contract (src/api/openapi.yaml): what breaks it is reported, and the
+ * tests' setup fails the test that caused it (openapi/violations.ts).
+ */
+function contractCheck(base: string): AnswerCheck {
+  // Built with the server, not on its first answer: compiling the schemas takes a moment.
+  checker ??= createContractChecker(loadApiDocument())
+  const check = checker
+  const basePath = new URL(base, 'http://base.invalid').pathname.replace(/\/$/, '')
+  return (request, response) => {
+    const path = new URL(request.url).pathname.slice(basePath.length)
+    reportContractCheck(() => check.check(request.method, path, response))
+  }
 }
 
 export async function createFakeApiServer(
@@ -53,6 +81,8 @@ export async function createFakeApiServer(
     ...options,
   })
   const controls = new Controls(null, { latencyMs: 0 })
-  const server = setupServer(...createHandlers(base, () => backend, controls))
+  const server = setupServer(
+    ...createHandlers(base, () => backend, controls, {}, contractCheck(base)),
+  )
   return { server, backend, controls, base, tokenFor: (username) => issueToken(username, 0) }
 }

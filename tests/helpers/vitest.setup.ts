@@ -1,5 +1,7 @@
 // IndexedDB for the fake API's journal in Node (the browser has its own).
 import 'fake-indexeddb/auto'
+import { afterEach } from 'vitest'
+import { takeContractViolations } from '@/mocks/openapi/violations'
 
 // jsdom has no ResizeObserver; Chakra's menus, popovers and tooltips measure with it.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -20,3 +22,14 @@ if (typeof document !== 'undefined') {
   localStorage.clear()
   sessionStorage.clear()
 }
+
+// The in-process fake API reports answers that break the API's contract (src/api/openapi.yaml);
+// the test that caused them fails here, with the operation, the status and what is wrong.
+afterEach(async () => {
+  const violations = await takeContractViolations()
+  if (violations.length > 0) {
+    throw new Error(
+      `The fake API broke its contract (src/api/openapi.yaml):\n${violations.join('\n')}`,
+    )
+  }
+})

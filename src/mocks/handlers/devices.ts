@@ -20,6 +20,7 @@ import { FIRMWARE_KEYS, firmwareSchema, isFirmwareFileType } from '@/domain/vali
 import { requiredText } from '@/domain/validation/text'
 import type { Database } from '../db/database'
 import type { DeviceVerificationRow, FirmwareRow } from '../db/rows'
+import type { Row } from '../db/table'
 import { fieldError, HttpError, notFound } from '../http/errors'
 import { listRows, readOrder, readPaging, type Order, type SortFields } from '../http/list'
 import { found, idParam, type RouteContext, type Route, type Router } from '../http/router'
@@ -74,8 +75,10 @@ function presentHealthRow(db: Database, row: DeviceVerificationRow): DeviceHealt
   }
 }
 
-function presentVerification(db: Database, row: DeviceVerificationRow): DeviceVerification {
-  const { siteId, status: _status, ...verification } = row
+function presentVerification(db: Database, row: DeviceVerificationRow & Row): DeviceVerification {
+  // The row's revision is the table's own bookkeeping: a verification is never edited, only
+  // recorded anew, so the answer has none (DeviceVerification).
+  const { siteId, status: _status, revision: _revision, ...verification } = row
   return {
     ...verification,
     site: { id: siteId, name: db.sites.get(siteId)?.name ?? '' },

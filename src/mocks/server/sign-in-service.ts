@@ -73,6 +73,11 @@ export interface SignInServiceOptions {
   sendResetLink: (login: string, portalOrigin: string) => Promise<void>
   /** Where sessions, grants and codes are kept (provider-store.ts). */
   adapter: AdapterFactory
+  /**
+   * The server's API reference (`/docs`, api-reference.ts): its "Authorize" signs in as the
+   * portal and comes back there, and fetches the token from its own origin.
+   */
+  referencePage?: string
 }
 
 export interface SignInService {
@@ -118,6 +123,7 @@ const personaClaims = (username: string) => ({
 
 export function createSignInService(options: SignInServiceOptions): SignInService {
   const redirectUris = options.portalOrigins.map((origin) => `${origin}/`)
+  const referenceOrigin = options.referencePage && new URL(options.referencePage).origin
   /** The password form's brake on guessing, one per server (failed-sign-ins.ts). */
   const failedSignIns = new FailedSignIns()
   const securityHeaders = pageSecurityHeaders(options.portalOrigins)
@@ -143,7 +149,11 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [...redirectUris, CLI_REDIRECT_URI],
+        redirect_uris: [
+          ...redirectUris,
+          CLI_REDIRECT_URI,
+          ...(options.referencePage ? [options.referencePage] : []),
+        ],
         post_logout_redirect_uris: redirectUris,
       },
     ],
@@ -234,7 +244,8 @@ export function createSignInService(options: SignInServiceOptions): SignInServic
         },
       },
     },
-    clientBasedCORS: (_context, origin) => options.portalOrigins.includes(origin),
+    clientBasedCORS: (_context, origin) =>
+      options.portalOrigins.includes(origin) || origin === referenceOrigin,
     ttl: {
       AccessToken: ACCESS_TOKEN_SECONDS,
       IdToken: ACCESS_TOKEN_SECONDS,

@@ -6,6 +6,7 @@
  *   /oidc/*        the sign-in service (sign-in-service.ts)
  *   /__fake-api/*  latency, fault rules, a demo-data reset and the outbox, behind the dev secret
  *                  (dev-controls.ts)
+ *   /openapi.json, /docs  the API's contract and an interactive reference (api-reference.ts)
  *   /*             the API: /v2/… as the real API has it, and the fake storage (signed URLs)
  *
  * Changes are journalled to a file in the data directory (file-journal.ts), beside the provider's
@@ -34,6 +35,7 @@ import { requestPasswordReset } from '../password-resets'
 import { PERSONAS } from '../personas'
 import type { SeedSize } from '../seed/sizes'
 import { apiAdapter } from './api-adapter'
+import { apiReferenceRoutes, referencePage } from './api-reference'
 import { jwtBearer } from './bearer'
 import { devControlRoutes } from './dev-controls'
 import { ownHosts, requestGuards } from './guards'
@@ -214,6 +216,7 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     checkPassword,
     sendResetLink,
     adapter: store.adapter,
+    referencePage: referencePage(url),
   })
   const identify = jwtBearer({
     issuer,
@@ -243,6 +246,8 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
   app.use('/oidc', signIn.interactions)
   app.use('/oidc', signIn.provider.callback())
   app.use('/__fake-api', devControlRoutes({ controls, backend, secret: devSecret, identify }))
+  // The contract and its reference (api-reference.ts), for anyone: they hold no data.
+  app.use(apiReferenceRoutes({ publicBase: url, issuer }))
   app.use(
     cors({ origin: [...options.portalOrigins], maxAge: 600, exposedHeaders: ['Server-Timing'] }),
   )
