@@ -216,4 +216,28 @@ test.describe('the guided tour', () => {
     await step.getByRole('button', { name: 'Close the tour' }).click()
     await expect(step).toHaveCount(0)
   })
+
+  test('on a phone waits for the menu to open, rather than ending unseen', async ({ page }) => {
+    const finished: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/v2/Users/tourguide')) {
+        finished.push(request.url())
+      }
+    })
+    await page.setViewportSize({ width: 400, height: 800 })
+    await signInAs(page, 'customer.admin')
+    const step = page.getByRole('alertdialog', { name: 'Tell us what you think' })
+    const expand = page.getByRole('button', { name: 'Expand navigation' })
+    await expect(expand).toBeVisible()
+    // The Feedback item is hidden in the closed menu: no step, and the tour is not over.
+    await page.waitForTimeout(1500)
+    await expect(step).toHaveCount(0)
+    expect(finished).toEqual([])
+
+    await expand.click()
+    await expect(step).toBeVisible()
+    await step.getByRole('button', { name: 'Finish' }).click()
+    await expect(step).toHaveCount(0)
+    await expect.poll(() => finished.length).toBe(1)
+  })
 })

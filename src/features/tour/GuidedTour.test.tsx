@@ -82,6 +82,26 @@ describe('GuidedTour', () => {
     item.remove()
   })
 
+  it('waits while the feedback menu item is in the page but hidden (a phone), then shows', async () => {
+    const { onComplete } = renderTour({ firstLogin: true, withTarget: false })
+    const item = document.createElement('a')
+    item.textContent = 'Feedback'
+    item.dataset.tour = 'feedback-menu-item'
+    let shown = false
+    item.checkVisibility = () => shown
+    act(() => document.body.prepend(item))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(onComplete).not.toHaveBeenCalled()
+
+    // The menu opens: the item's drawer changes its state.
+    shown = true
+    act(() => item.setAttribute('data-state', 'open'))
+    expect(await screen.findByRole('alertdialog', { name: 'Tell us what you think' })).toBeTruthy()
+    expect(onComplete).not.toHaveBeenCalled()
+    item.remove()
+  })
+
   it('shows nothing when it is not a first login, until restarted', async () => {
     const { onFirstLoginSeen, onComplete, restart } = renderTour({ firstLogin: false })
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -31,27 +31,43 @@ export function GuidedTour({ actor }: GuidedTourProps) {
   const steps = useSelector(actor, (snapshot) => snapshot.context.steps)
   const loading = useSelector(actor, (snapshot) => snapshot.context.loading)
 
-  // Joyride gives up on a target after a second; the tour waits for the page to draw it instead.
-  // Targets are data-tour attributes, so only insertions and data-tour changes are watched.
+  // Joyride gives up on a target after a second, and reports a hidden one lost, which ends the
+  // tour unseen (on a phone the navigation's Feedback item is in the page but hidden until the
+  // menu opens). The tour waits for the page to draw and show the target instead: insertions,
+  // the attributes that show or hide an element, and the window's size (a media query) are
+  // watched.
   const pendingTarget = loading ? steps[stepIndex]?.target : undefined
   useEffect(() => {
     if (!pendingTarget) return
-    const ready = () => document.querySelector(pendingTarget) !== null
+    const ready = () => {
+      const target = document.querySelector(pendingTarget)
+      // jsdom has no layout and no checkVisibility: there a target in the page counts as shown.
+      return (
+        target !== null &&
+        (typeof target.checkVisibility !== 'function' || target.checkVisibility())
+      )
+    }
     if (ready()) {
       actor.send({ type: 'tour.targetsReady' })
       return
     }
-    const observer = new MutationObserver(() => {
+    const check = () => {
       if (!ready()) return
-      observer.disconnect()
+      stop()
       actor.send({ type: 'tour.targetsReady' })
-    })
+    }
+    const observer = new MutationObserver(check)
     observer.observe(document.body, {
       childList: true,
       subtree: true,
-      attributeFilter: ['data-tour'],
+      attributeFilter: ['data-tour', 'class', 'style', 'hidden', 'data-state'],
     })
-    return () => observer.disconnect()
+    window.addEventListener('resize', check)
+    const stop = () => {
+      observer.disconnect()
+      window.removeEventListener('resize', check)
+    }
+    return stop
   }, [pendingTarget, actor])
 
   const joyrideSteps = useMemo<Step[]>(
