@@ -850,9 +850,12 @@ const FILTERS: UiModel<Run> = {
       // The page the path's event is given on, then the accounts, as a user may have come.
       await openAs(page, 'admin', run.cameFrom)
       const form = dialog(page, 'Edit customer')
-      if (run.cameFrom.includes('/customer/'))
+      if (run.cameFrom.includes('/customer/')) {
         await form.getByRole('button', { name: 'Cancel' }).click()
-      else await mainNav(page).getByRole('link', { name: 'Accounts' }).click()
+        // Closed for good: Back during the dialog's closing animation finds it still closing
+        // and does not open it again (see docs/decisions.md, issue 38).
+        await expect(form).toHaveCount(0)
+      } else await mainNav(page).getByRole('link', { name: 'Accounts' }).click()
       await expect.poll(() => new URL(page.url()).pathname).toBe('/accounts/sites')
     } else {
       await openAs(page, 'admin', START_PATHS[run.screen](run))
