@@ -21,6 +21,11 @@ if (typeof document !== 'undefined') {
   }
   localStorage.clear()
   sessionStorage.clear()
+  // waitFor and findBy* wait 1 s by default; in a busy phase of this VM a screen on the
+  // in-process fake API takes longer to settle, and a check of what it finally shows failed
+  // for time alone (the dashboard's widgets, seen in a CI run beside other work).
+  const { configure } = await import('@testing-library/react')
+  configure({ asyncUtilTimeout: 5000 })
 }
 
 // The in-process fake API reports answers that break the API's contract (src/api/openapi.yaml);

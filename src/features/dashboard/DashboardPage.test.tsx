@@ -215,7 +215,8 @@ describe('DashboardPage', () => {
       timeout: 10_000,
     })
     expect(within(widget('substances')).getByText(/The statistics service is down/)).toBeTruthy()
-    expect(widget('keyStatistics').dataset.state).toBe('loaded')
+    // The others are painted, each when its own answer comes: not necessarily before this one's.
+    await waitFor(() => expect(widget('keyStatistics').dataset.state).toBe('loaded'))
     api.server.resetHandlers()
     api.server.use(http.get('*/countries-50m*', () => HttpResponse.text(atlas)))
     await user.click(
