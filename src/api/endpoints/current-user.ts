@@ -4,23 +4,22 @@
  */
 import { publishing } from '../changes'
 import { get, patch, post, put } from '../http'
+import type { components } from '../generated/openapi'
 import type { CurrentUserResponse, UserViews } from '../types'
 
-/** Field names of the password calls are not in the spec; these are the portal's choice. */
-export interface PasswordChangeCommand {
-  currentPassword: string
-  newPassword: string
-}
+/**
+ * Field names of the password calls are not in the spec; these are the portal's choice, as the
+ * API document has them.
+ */
+export type PasswordChangeCommand = components['schemas']['PasswordChangeCommand']
 
-export interface PasswordResetCommand {
-  /** The account's username or e-mail address: the answer is the same whether or not it exists. */
-  login: string
-}
+/**
+ * `login` is the account's username or e-mail address: the answer is the same whether or not it
+ * exists.
+ */
+export type PasswordResetCommand = components['schemas']['PasswordResetCommand']
 
-export interface PasswordResetRedeemCommand {
-  token: string
-  newPassword: string
-}
+export type PasswordResetRedeemCommand = components['schemas']['PasswordResetRedeemCommand']
 
 export const getCurrentUser = () => get<CurrentUserResponse>('/v2/Users/me')
 

@@ -1,5 +1,6 @@
 /** Reader verifications (ADMIN-7.10): lists by status, one verification, history. */
-import type { DeviceType, ReaderType, VerificationStatus } from '@/domain/enums'
+import type { DeviceType, VerificationStatus } from '@/domain/enums'
+import type { components } from '../generated/openapi'
 import { get, post } from '../http'
 import { required } from '../errors'
 import type {
@@ -8,8 +9,6 @@ import type {
   ListResponse,
   PageQuery,
   PreviousVerification,
-  SubstanceCheck,
-  TemperatureCheck,
 } from '../types'
 
 export interface DeviceHealthQuery extends PageQuery {
@@ -23,15 +22,7 @@ export interface DeviceHealthQuery extends PageQuery {
  * limits (ADMIN-9.3) and fills in the pass flags. The reader type is needed only for a reader
  * the service has not seen before.
  */
-export interface VerificationCommand {
-  readerSerialNumber: string
-  readerType?: ReaderType
-  siteId: number
-  softwareVersion?: string
-  temperature: Pick<TemperatureCheck, 'actual' | 'expected'>
-  substances: Array<Pick<SubstanceCheck, 'ratioMeasured' | 'lineIntensity'>>
-  comment?: string
-}
+export type VerificationCommand = components['schemas']['VerificationCommand']
 
 export const listDeviceHealth = async (status: VerificationStatus, query: DeviceHealthQuery = {}) =>
   get<ListResponse<DeviceHealthRow>>(

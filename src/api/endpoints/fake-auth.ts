@@ -2,22 +2,15 @@
  * The fake sign-in of fake mode, standing in for the hosted sign-in service: any seeded user or
  * persona signs in by name. Never called against a real API.
  */
+import type { components } from '../generated/openapi'
 import { get, post } from '../http'
 
-export interface FakeSignInResponse {
-  access_token: string
-  id_token: string
-  token_type: 'Bearer'
-  username: string
-}
+export type FakeSignInResponse = components['schemas']['FakeSignInResponse']
 
 export const fakeSignIn = (username: string) =>
   post<FakeSignInResponse>('/fake-auth/sign-in', { username })
 
-export interface FakePersona {
-  username: string
-  description: string
-}
+export type FakePersona = components['schemas']['FakePersona']
 
 /** The personas the fake sign-in offers (what a hosted sign-in page would list). */
 export const listFakePersonas = () => get<FakePersona[]>('/fake-auth/personas')
