@@ -266,7 +266,7 @@ describe('saved views machine: the inline rename', () => {
     expect(actor.getSnapshot().context.rename).toBeNull()
     actor.send({ type: 'rename.start', id: 2 })
     expect(actor.getSnapshot().hasTag('renaming')).toBe(true)
-    expect(actor.getSnapshot().context.rename).toEqual({ id: 2, text: 'View 2', error: null })
+    expect(actor.getSnapshot().context.rename).toMatchObject({ id: 2, text: 'View 2', error: null })
 
     actor.send({ type: 'rename.change', text: '' })
     actor.send({ type: 'rename.submit' })
@@ -302,7 +302,7 @@ describe('saved views machine: the inline rename', () => {
     actor.send({ type: 'rename.start', id: 1 })
     actor.send({ type: 'rename.change', text: 'Typed' })
     actor.send({ type: 'rename.start', id: 2 })
-    expect(actor.getSnapshot().context.rename).toEqual({ id: 2, text: 'View 2', error: null })
+    expect(actor.getSnapshot().context.rename).toMatchObject({ id: 2, text: 'View 2', error: null })
     actor.send({ type: 'rename.cancel' })
     expect(actor.getSnapshot().hasTag('renaming')).toBe(false)
     expect(saved).toEqual([])
@@ -332,7 +332,7 @@ describe('saved views machine: the inline rename', () => {
     actor.send({ type: 'rename.submit' })
     await ready(actor)
     expect(actor.getSnapshot().hasTag('renameInvalid')).toBe(true)
-    expect(actor.getSnapshot().context.rename).toEqual({
+    expect(actor.getSnapshot().context.rename).toMatchObject({
       id: 1,
       text: 'Refused',
       error: 'validation.blank',
@@ -343,7 +343,11 @@ describe('saved views machine: the inline rename', () => {
     await ready(actor)
     expect(actor.getSnapshot().hasTag('renaming')).toBe(true)
     expect(actor.getSnapshot().hasTag('renameInvalid')).toBe(false)
-    expect(actor.getSnapshot().context.rename).toEqual({ id: 1, text: 'Refused', error: null })
+    expect(actor.getSnapshot().context.rename).toMatchObject({
+      id: 1,
+      text: 'Refused',
+      error: null,
+    })
   })
 })
 
@@ -418,6 +422,35 @@ describe('saved views machine: the editor', () => {
     actor.send({ type: 'editor.close' })
     actor.send({ type: 'editor.open' })
     expect(actor.getSnapshot().hasTag('editorRefused')).toBe(false)
+  })
+  it('an earlier save’s answer leaves an editor opened after it as it is', async () => {
+    let answer = () => undefined as void
+    const { actor, calls } = start({
+      save: (body) =>
+        new Promise<UserViews>(
+          (resolve) => (answer = () => resolve({ ...body, lastUpdated: 'now' })),
+        ),
+    })
+    await ready(actor)
+    actor.send({ type: 'editor.open' })
+    actor.send({ type: 'editor.submit', draft: draft('Positives'), id: null })
+    // Closed while the save is on its way, and opened again (for another view, or a new one).
+    actor.send({ type: 'editor.close' })
+    actor.send({ type: 'editor.open' })
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    answer()
+    await ready(actor)
+    const snapshot = actor.getSnapshot()
+    // Saved and in the list, but the editor opened since is not closed: no navigation.
+    expect(ids(snapshot.context.views)).toEqual([50_001, 1, 2])
+    expect(snapshot.matches({ editor: { editing: 'fresh' } })).toBe(true)
+    expect(calls).toEqual([['notifyCreated', { id: 50_001, rebased: false }]])
+    // Closed meanwhile (no editor open): the saved view still shows.
+    actor.send({ type: 'editor.submit', draft: draft('Edited'), id: 2 })
+    actor.send({ type: 'editor.close' })
+    answer()
+    await ready(actor)
+    expect(calls.at(-1)).toEqual(['showView', { id: 2 }])
   })
 })
 
@@ -582,6 +615,60 @@ describe('saved views machine: a list changed in another tab or device', () => {
     expect(actor.getSnapshot().hasTag('editorRefused')).toBe(true)
     expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'update', stale: true })
     expect(api.views()).toEqual([view(1)])
+  })
+
+  it('a name typed for a view deleted elsewhere is saved as a new view, or discarded', async () => {
+    const api = server([view(1), view(2, 'Night shift')])
+    const { actor, calls } = start(api)
+    await ready(actor)
+    api.elsewhere([view(1)])
+    actor.send({ type: 'rename.start', id: 2 })
+    actor.send({ type: 'rename.change', text: 'Typed name' })
+    actor.send({ type: 'rename.submit' })
+    await ready(actor)
+    // The field stays as typed, with the view it was for (the bar says it was deleted).
+    expect(actor.getSnapshot().context.rename).toMatchObject({ id: 2, text: 'Typed name' })
+    expect(actor.getSnapshot().context.rename?.view).toEqual(view(2, 'Night shift'))
+    actor.send({ type: 'rename.submit' })
+    expect(actor.getSnapshot().hasTag('renameSaving')).toBe(true)
+    await ready(actor)
+    // A new view with the name typed and the deleted view's filters and columns, shown.
+    expect(api.views()).toEqual([{ ...view(2, 'Typed name'), id: 50_001 }, view(1)])
+    expect(actor.getSnapshot().hasTag('renaming')).toBe(false)
+    expect(calls.slice(-2)).toEqual([
+      ['notifyCreated', { id: 50_001, rebased: false }],
+      ['showView', { id: 50_001 }],
+    ])
+
+    // Refused the same way again, then discarded: nothing is saved.
+    api.elsewhere([view(1)])
+    actor.send({ type: 'rename.start', id: 1 })
+    actor.send({ type: 'rename.change', text: 'Other' })
+    api.elsewhere([])
+    actor.send({ type: 'rename.submit' })
+    await ready(actor)
+    expect(actor.getSnapshot().context.rename?.text).toBe('Other')
+    actor.send({ type: 'rename.cancel' })
+    expect(actor.getSnapshot().context.rename).toBeNull()
+    expect(api.views()).toEqual([])
+  })
+
+  it('an edit of a view deleted elsewhere may be saved as a new view', async () => {
+    const api = server([view(1), view(2)])
+    const { actor, calls } = start(api)
+    await ready(actor)
+    api.elsewhere([view(1)])
+    actor.send({ type: 'editor.open' })
+    actor.send({ type: 'editor.submit', draft: draft('Edited'), id: 2 })
+    await ready(actor)
+    // Its own id is gone: the editor's "save as a new view" sends it without one.
+    actor.send({ type: 'editor.submit', draft: draft('Edited'), id: 2 })
+    expect(actor.getSnapshot().hasTag('editorSubmitting')).toBe(false)
+    actor.send({ type: 'editor.submit', draft: draft('Edited'), id: null })
+    await ready(actor)
+    expect(actor.getSnapshot().hasTag('editorSaved')).toBe(true)
+    expect(api.views()).toEqual([{ ...draft('Edited'), id: 50_001 }, view(1)])
+    expect(calls.at(-1)).toEqual(['showView', { id: 50_001 }])
   })
 
   it('gives up after three lists that changed again, and says why', async () => {

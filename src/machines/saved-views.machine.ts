@@ -23,16 +23,22 @@
  *   unchanged one, and otherwise, when no other change is saving, is saved as a rename (the
  *   list region takes the same event) while the field waits (`submitted`): saved, it closes;
  *   refused, the field is editable again as typed, with the server's name error if it gave one.
+ *   When its view was deleted elsewhere meanwhile (the refusal is `stale`), the field stays as
+ *   typed with the view it opened on (`rename.view`): submitted, the name is saved as a new view
+ *   with that view's filters and columns; cancelled, it is discarded.
  * - `editor`: the view editor's save. `editor.open` and `editor.close` follow the form;
  *   `editor.submit` (its validated draft) is saved as a create or an update when no other change
  *   is saving (the list region takes the same event), then `submitting` → `saved` (the view
  *   shows in the list) or `editing.refused`: the form stays as typed and may submit again; the
- *   failure, with the server's name error and the name it refused, is in `error`.
+ *   failure, with the server's name error and the name it refused, is in `error`. An editor
+ *   closed while its save is on its way and opened again (for another view, or a new one) is not
+ *   disturbed by that save's answer: the view is saved and listed but not shown (`showView`).
  * `view.create`, `view.update` and `view.rename` stay the list's own events (no field waits).
  *
  * The React side provides the actors (`loadViews`, `saveViews`), the notifications
  * (`notifyCreated`, `notifyUpdated`, `notifyFailed`) and the navigation (`showView` after the
- * editor saved a view, `goToDefault` after a deletion).
+ * editor saved a view, unless an editor opened since is on screen; `goToDefault` after a
+ * deletion).
  *
  * The list's own rules (a change made to the list, a name that may be saved, a stale change made
  * again on a newer list, a failed save's field errors) are in `saved-views.list.ts`.
@@ -79,6 +85,11 @@ export interface RenameDraft {
   text: string
   /** What is wrong with it, as a code (`validation.required`, `validation.blank`), or null. */
   error: string | null
+  /**
+   * The view as the field opened on it: when it is deleted elsewhere meanwhile, the name typed is
+   * saved as a new view with its filters and columns.
+   */
+  view: SavedView
 }
 
 export interface SavedViewsContext {
@@ -235,12 +246,22 @@ const change = (views: SavedView[], kind: ChangeKind, viewId: number | null) => 
   rebases: 0,
 })
 
-/** The rename can be saved: a valid name, not the view's name already, of a view in the list. */
+/**
+ * The rename can be saved: a valid name, not the view's name already, of a view in the list; or,
+ * its view deleted elsewhere, as a new view when there is room for it.
+ */
 function isSavableRename(context: SavedViewsContext): boolean {
   const { rename } = context
   if (rename === null || nameProblem(rename.text) !== null) return false
+  if (isRenameOfDeletedView(context)) return hasRoom(context.views)
   const view = context.views.find((entry) => entry.id === rename.id)
   return view !== undefined && view.name !== rename.text.trim()
+}
+
+/** The rename field's view is no longer in the list: it was deleted in another tab or device. */
+function isRenameOfDeletedView(context: SavedViewsContext): boolean {
+  const { rename } = context
+  return rename !== null && !context.views.some((view) => view.id === rename.id)
 }
 
 /** The editor's draft can be saved: a new view with a name and room for it, or a known view. */
@@ -310,13 +331,11 @@ export const savedViewsMachine = setup({
     renameView: assign(({ context }, params: { id: number; name: string }) =>
       change(renamedList(context.views, params.id, params.name), 'rename', params.id),
     ),
-    openRename: assign(({ context }, params: { id: number }) => ({
-      rename: {
-        id: params.id,
-        text: context.views.find((view) => view.id === params.id)?.name ?? '',
-        error: null,
-      },
-    })),
+    // Only on a view in the list (the `hasView` guard).
+    openRename: assign(({ context }, params: { id: number }) => {
+      const view = context.views.find((entry) => entry.id === params.id)!
+      return { rename: { id: params.id, text: view.name, error: null, view } }
+    }),
     closeRename: assign({ rename: null }),
   },
   guards: {
@@ -336,6 +355,7 @@ export const savedViewsMachine = setup({
       context.views.find((view) => view.id === context.rename!.id)?.name ===
         context.rename.text.trim(),
     isSavableRename: ({ context }) => isSavableRename(context),
+    isRenameOfDeletedView: ({ context }) => isRenameOfDeletedView(context),
     isSavableNewDraft: ({ context, event }) =>
       event.type === 'editor.submit' && event.id === null && isSavableDraft(context, event),
     isSavableEditedDraft: ({ context, event }) =>
@@ -418,17 +438,31 @@ export const savedViewsMachine = setup({
               actions: assign({ deleteId: ({ event }) => event.id }),
             },
             // The rename region takes the same event (rename.editing → submitted).
-            'rename.submit': {
-              guard: and([stateIn(RENAME_EDITING), 'isSavableRename']),
-              target: 'saving',
-              actions: {
-                type: 'renameView',
-                params: ({ context }) => ({
-                  id: context.rename!.id,
-                  name: context.rename!.text.trim(),
-                }),
+            'rename.submit': [
+              // Its view was deleted elsewhere: the name typed is kept as a new view.
+              {
+                guard: and([stateIn(RENAME_EDITING), 'isSavableRename', 'isRenameOfDeletedView']),
+                target: 'saving',
+                actions: {
+                  type: 'createView',
+                  params: ({ context }) => {
+                    const { id: _id, ...draft } = context.rename!.view
+                    return { draft: { ...draft, name: context.rename!.text.trim() } }
+                  },
+                },
               },
-            },
+              {
+                guard: and([stateIn(RENAME_EDITING), 'isSavableRename']),
+                target: 'saving',
+                actions: {
+                  type: 'renameView',
+                  params: ({ context }) => ({
+                    id: context.rename!.id,
+                    name: context.rename!.text.trim(),
+                  }),
+                },
+              },
+            ],
             // The editor region takes the same event (editor.editing → submitting).
             'editor.submit': [
               {
@@ -480,6 +514,38 @@ export const savedViewsMachine = setup({
                     actions: [
                       { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
                       'persist',
+                    ],
+                  },
+                  // An editor opened since (closed and opened again while this saved) stays as
+                  // the user left it: the view is saved and listed, but not shown.
+                  {
+                    guard: and([
+                      { type: 'savedKind', params: { kinds: ['create'] } },
+                      stateIn(EDITOR_EDITING),
+                    ]),
+                    target: '#savedViews.list.ready',
+                    actions: [
+                      { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                      'persist',
+                      {
+                        type: 'notifyCreated',
+                        params: ({ context }) => ({
+                          id: context.change!.viewId!,
+                          ...wasRebased({ context }),
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    guard: and([
+                      { type: 'savedKind', params: { kinds: ['update'] } },
+                      stateIn(EDITOR_EDITING),
+                    ]),
+                    target: '#savedViews.list.ready',
+                    actions: [
+                      { type: 'acceptList', params: ({ event }) => ({ answer: event.output }) },
+                      'persist',
+                      { type: 'notifyUpdated', params: wasRebased },
                     ],
                   },
                   {

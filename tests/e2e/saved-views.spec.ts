@@ -13,6 +13,7 @@ import {
   test,
   waitForTransitions,
 } from './fixtures'
+import { installHolds, release, uninstallHolds } from './paths/holds'
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Saved views' })
 
@@ -390,4 +391,128 @@ test('a stale tab deletes a view: what another device changed meanwhile stays', 
   const kept = ['Made on another device', 'Renamed elsewhere']
   await expect.poll(() => viewNames(page)).toEqual(kept)
   expect(await serverViewNames(page)).toEqual(kept)
+})
+
+/** Another tab or device deletes the view named `name` (the control-records view stays last). */
+async function deleteElsewhere(page: Page, name: string) {
+  const { body } = await apiFetch(page, 'GET', '/v2/Users/me/views')
+  const views: Array<{ name: string }> = body.views
+  const answer = await apiFetch(page, 'PUT', '/v2/Users/me/views', {
+    views: views.filter((entry) => entry.name !== name),
+    lastUpdated: body.lastUpdated,
+  })
+  expect(answer.status).toBe(200)
+}
+
+test('an earlier save’s answer leaves an editor opened since as the user left it', async ({
+  page,
+}) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+  // The editor's save is held on its way to the server.
+  await installHolds(page, { save: { method: 'PUT', path: '^/api/v2/Users/me/views$' } }, ['save'])
+  try {
+    await bar(page).getByRole('link', { name: 'New View' }).click()
+    const created = page.getByRole('dialog', { name: 'New view' })
+    await created.getByRole('textbox', { name: 'View name' }).fill('Sent first')
+    await created.getByRole('button', { name: 'Save view' }).click()
+    await expect(created.getByRole('button', { name: 'Save view' })).toBeDisabled()
+    // Closed while it saves, and another view's editor opened and changed.
+    await created.getByRole('button', { name: 'Cancel' }).click()
+    await expect(created).toBeHidden()
+    await bar(page)
+      .getByRole('link', { name: `Edit ${first}` })
+      .click()
+    const edit = page.getByRole('dialog', { name: 'Edit view' })
+    await edit.getByRole('textbox', { name: 'View name' }).fill('Typed meanwhile')
+    const address = page.url()
+
+    await release(page, 'save')
+    await expect(page.getByText('The view was saved.')).toBeVisible()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Saved views', includeHidden: true })
+          .getByRole('button', { name: /^Move /, includeHidden: true })
+          .count(),
+      )
+      .toBe(3)
+    // Saved, but the editor opened since stays open and as typed, and asks nothing.
+    await expect(edit.getByRole('button', { name: 'Save view' })).toBeEnabled()
+    await expect(page.getByRole('alertdialog', { name: 'Unsaved changes' })).toHaveCount(0)
+    await expect(edit.getByRole('textbox', { name: 'View name' })).toHaveValue('Typed meanwhile')
+    expect(page.url()).toBe(address)
+    expect(await serverViewNames(page)).toEqual(['Sent first', first, second])
+  } finally {
+    await uninstallHolds(page)
+  }
+})
+
+test('a name typed for a view deleted elsewhere stays, and is saved as a new view', async ({
+  page,
+}) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+  await deleteElsewhere(page, second)
+
+  await bar(page)
+    .getByRole('button', { name: `Rename ${second}` })
+    .click()
+  const field = bar(page).getByRole('textbox', { name: 'View name' })
+  await field.fill('Kept name')
+  await field.press('Enter')
+  await expect(page.getByText('Your views could not be saved.')).toBeVisible()
+  // The view is gone from the bar, but not what was typed for it.
+  await expect.poll(() => viewNames(page)).toEqual([first])
+  await expect(field).toHaveValue('Kept name')
+  await expect(field).toBeEnabled()
+  await expect(
+    bar(page).getByText(`“${second}” was deleted in another tab or on another device.`, {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await bar(page).getByRole('button', { name: 'Save as a new view' }).click()
+  await expect(page.getByText('The view was saved.')).toBeVisible()
+  await expect(field).toHaveCount(0)
+  await expect.poll(() => viewNames(page)).toEqual(['Kept name', first])
+  await expect(bar(page).getByRole('link', { name: 'Kept name', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  expect(await serverViewNames(page)).toEqual(['Kept name', first])
+})
+
+test('an edit of a view deleted elsewhere stays as typed, and is saved as a new view', async ({
+  page,
+}) => {
+  await openViews(page)
+  const [first = '', second = ''] = await viewNames(page)
+  await bar(page)
+    .getByRole('link', { name: `Edit ${second}` })
+    .click()
+  const editor = page.getByRole('dialog', { name: 'Edit view' })
+  await editor.getByRole('textbox', { name: 'View name' }).fill('Edited meanwhile')
+  await editor.getByRole('combobox', { name: 'Period' }).selectOption('28d')
+  await deleteElsewhere(page, second)
+
+  await editor.getByRole('button', { name: 'Save view' }).click()
+  await expect(page.getByText('Your views could not be saved.')).toBeVisible()
+  // What was typed stays, with what happened and what saving does now.
+  await expect(editor.getByRole('alert')).toContainText(
+    'This view was deleted in another tab or on another device. Your changes are kept below',
+  )
+  await expect(editor.getByRole('textbox', { name: 'View name' })).toHaveValue('Edited meanwhile')
+  await expect(editor.getByRole('combobox', { name: 'Period' })).toHaveValue('28d')
+  await expectNoAxeViolations(page)
+
+  await editor.getByRole('button', { name: 'Save as a new view' }).click()
+  await expect(page.getByText('The view was saved.')).toBeVisible()
+  await expect(editor).toBeHidden()
+  await expect.poll(() => viewNames(page)).toEqual(['Edited meanwhile', first])
+  await expect(
+    bar(page).getByRole('link', { name: 'Edited meanwhile', exact: true }),
+  ).toHaveAttribute('aria-current', 'page')
+  expect(await serverViewNames(page)).toEqual(['Edited meanwhile', first])
 })

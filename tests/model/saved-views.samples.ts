@@ -52,6 +52,11 @@ export const NEW_DRAFT = {
 }
 /** View 2 with another period, from the views bar (`view.update`) and the editor alike. */
 export const EDITED_FILTERS = { period: '28d' }
+/**
+ * The list's own `view.create` and `view.update` (no screen sends them) name their view apart
+ * from the editor's drafts, so that a path through them is told from the editor's save.
+ */
+const BY_THE_LIST = ' (by the list)'
 /** The name the samples rename view 1 to, from the views bar and `view.rename` alike. */
 export const RENAMED = 'First'
 
@@ -62,8 +67,8 @@ export const SAVED_VIEWS_EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadViews', output: ANSWER },
   { type: 'xstate.error.actor.loadViews', error: new Error('offline') },
   { type: 'views.reload' },
-  { type: 'view.create', draft: NEW_DRAFT },
-  { type: 'view.update', view: { ...view(2), filters: EDITED_FILTERS } },
+  { type: 'view.create', draft: { ...NEW_DRAFT, name: NEW_DRAFT.name + BY_THE_LIST } },
+  { type: 'view.update', view: { ...view(2, 'View 2' + BY_THE_LIST), filters: EDITED_FILTERS } },
   { type: 'view.rename', id: 1, name: RENAMED },
   { type: 'view.reorder', ids: [2, 1] },
   { type: 'view.delete', id: 1 },
@@ -101,16 +106,17 @@ const NOT_SENT_BY_SCREENS = new Set(['view.create', 'view.update', 'view.rename'
 /**
  * Which of the user's events the model sends where: what the views bar and the editor let a user
  * do (src/features/test-records/views), so that the paths are the screens' paths too.
- * - The bar's buttons (rename, delete, move) work on a ready list, the editor opens on one (opened
- *   while an earlier save is pending, that save's answer would navigate it away), and "Try again"
- *   shows after a failed load. A view's rename button is replaced by its open field, so the one
+ * - The bar's buttons (rename, delete, move) work on a ready list, the editor opens on one, and
+ *   again while its own save is on its way (closed meanwhile: that save's answer leaves the editor
+ *   opened since as it is), and "Try again" shows after a failed load. A view's rename button is replaced by its open field, so the one
  *   rename.start a field can take is another view's (view 2). Under the editor's modal nothing
  *   of the bar can be reached. A refused editor sends its own kind of view again.
  * - The list's own view.create, view.update and view.rename are sent from the loaded list only,
  *   to take their own transitions: every later step is the screens' events' too.
  * - A saved change ends the exploration: the list is then the sample answer, not the list sent.
  *   A refused one is explored in the field or the editor that sent it; once the list changed
- *   elsewhere (view 3), only the server's answers are.
+ *   elsewhere (view 3), only the server's answers are, and the name typed for a view deleted
+ *   there, saved as a new view.
  */
 function userMaySend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
   const context = contextOf(snapshot)
@@ -122,6 +128,11 @@ function userMaySend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boole
   const creates =
     event.type === 'view.create' || (event.type === 'editor.submit' && event.id === null)
   if (creates && ids(context.views).includes(NEW_ID)) return false
+  // The rename field of a view deleted elsewhere: its name is saved as a new view.
+  const renameOfDeleted =
+    snapshot.matches({ rename: { editing: 'typing' } }) &&
+    !ids(context.views).includes(context.rename!.id)
+  if (renameOfDeleted && event.type === 'rename.submit') return listReady
   const elsewhere =
     ids(context.saved).includes(3) ||
     context.rebases > 0 ||
@@ -155,8 +166,16 @@ function userMaySend(snapshot: AnyMachineSnapshot, event: AnyEventObject): boole
     case 'rename.cancel':
       // The field of view 1; another view's field is only opened, to take that step.
       return context.rename?.id === 1
-    case 'editor.open':
-      return listReady && loaded && renameClosed
+    case 'editor.open': {
+      // Closed while its save is on its way, and opened again.
+      const sent = context.views.find((entry) => entry.id === context.change?.viewId)
+      const editorSaving =
+        snapshot.matches({ list: { saving: 'sending' } }) &&
+        ['create', 'update'].includes(context.change?.kind ?? '') &&
+        sent !== undefined &&
+        !sent.name.endsWith(BY_THE_LIST)
+      return renameClosed && editorClosed && ((listReady && loaded) || editorSaving)
+    }
     case 'editor.close':
       return !editorClosed
     case 'editor.submit': {

@@ -78,19 +78,20 @@ const fetchRecords: FetchListPage<TestRecord, TestRecordQuery> = ({ filter, ...l
 const downloadExport = (format: ExportFormat, query: RecordExportQuery) =>
   format === 'excel' ? exportTestRecordsExcel(query) : exportTestRecordsCsv(query)
 
-export function TestRecordsPage(props: TestRecordsPageProps) {
+export function TestRecordsPage({ overlay, ...props }: TestRecordsPageProps) {
   // Another view, or the shown view's filters edited, is a new list: its own filter set.
   const key = props.activeView ? viewKey(props.activeView) : 'default'
-  return <RecordsScreen key={key} {...props} />
+  // The dialog over the list is not started over with it (a view deleted elsewhere while its
+  // editor is open keeps what was typed there).
+  return (
+    <>
+      <RecordsScreen key={key} {...props} />
+      {overlay}
+    </>
+  )
 }
 
-function RecordsScreen({
-  permissions,
-  activeView,
-  viewsBar,
-  overlay,
-  onExported,
-}: TestRecordsPageProps) {
+function RecordsScreen({ permissions, activeView, viewsBar, onExported }: TestRecordsPageProps) {
   const { t } = useTranslation()
   const canReadDeleted = permissions.includes(P.TEST_RECORDS_READ_DELETED)
   const canExport = permissions.includes(P.TEST_RECORDS_EXPORT)
@@ -223,7 +224,6 @@ function RecordsScreen({
         onAnnotate={annotate}
         onDelete={deleteRecord}
       />
-      {overlay}
     </Stack>
   )
 }

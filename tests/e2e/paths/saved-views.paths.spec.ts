@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test'
 import type { StateValue } from 'xstate'
 import type { SavedView, UserViews } from '@/api/types'
 import { savedViewsMachine, type SavedViewsContext } from '@/machines/saved-views.machine'
-import { CURRENT, SAVED_VIEWS_MODEL, view } from '../../model/saved-views.samples'
+import { CURRENT, EDITED_FILTERS, SAVED_VIEWS_MODEL, view } from '../../model/saved-views.samples'
 import { stateLabel, type SerializableStep } from '../../model/paths'
 import { expect, mainNav, openAs } from '../fixtures'
 import { addFault, installHolds, release, uninstallHolds, type HoldRule } from './holds'
@@ -452,14 +452,21 @@ const RENAME: Record<string, RegionCheck> = {
   },
   'editing.typing': async ({ page }, step) => {
     const { rename, views } = contextOf(step)
-    if (!views.some((entry) => entry.id === rename!.id)) {
-      // Its view is gone (deleted in another tab): so is the field, with the bar's list.
-      await expect(nameField(page)).toHaveCount(0)
-      return
-    }
     await expect(nameField(page)).toBeEnabled()
     await expect(nameField(page)).toHaveValue(rename!.text)
     await expect(nameField(page)).not.toHaveAttribute('aria-invalid', 'true')
+    if (!views.some((entry) => entry.id === rename!.id)) {
+      // Its view is gone (deleted in another tab): the field stays as typed, and says so.
+      await expect(
+        bar(page).getByText(
+          `“${rename!.view.name}” was deleted in another tab or on another device.`,
+          {
+            exact: false,
+          },
+        ),
+      ).toBeVisible()
+      await expect(bar(page).getByRole('button', { name: 'Save as a new view' })).toBeEnabled()
+    }
   },
   'editing.invalid': async ({ page }, step) => {
     await expect(nameField(page)).toHaveValue(contextOf(step).rename!.text)
@@ -484,12 +491,19 @@ const EDITOR: Record<string, RegionCheck> = {
   'editing.refused': async ({ page }, step) => {
     const { error } = contextOf(step)
     const dialog = editorDialog(page)
+    await expect(dialog.getByRole('textbox', { name: 'View name' })).toHaveValue(error!.name!)
     if (error?.stale) {
-      // The view edited is gone (deleted in another tab): the editor says so.
-      await expect(dialog.getByText('This view does not exist.', { exact: false })).toBeVisible()
+      // The view edited is gone (deleted in another tab): the form stays as typed, says so, and
+      // saves it as a new view.
+      await expect(dialog.getByRole('combobox', { name: 'Period' })).toHaveValue(
+        EDITED_FILTERS.period,
+      )
+      await expect(dialog.getByRole('alert')).toContainText(
+        'This view was deleted in another tab or on another device.',
+      )
+      await expect(dialog.getByRole('button', { name: 'Save as a new view' })).toBeEnabled()
       return
     }
-    await expect(dialog.getByRole('textbox', { name: 'View name' })).toHaveValue(error!.name!)
     await expect(dialog.getByRole('button', { name: 'Save view' })).toBeEnabled()
   },
   submitting: async ({ page }) => {

@@ -86,10 +86,17 @@ const downloadExport = (format: ExportFormat, query: GroupedTestRecordExportQuer
 /** The id of a group's records row, which its disclosure button controls. */
 const recordsRowId = (group: GroupedTestRecord) => `control-group-${group.id}-records`
 
-export function ControlRecordsPage(props: ControlRecordsPageProps) {
+export function ControlRecordsPage({ overlay, ...props }: ControlRecordsPageProps) {
   // Another view, or the shown view's filters edited, is a new list: its own filter set.
   const key = props.activeView ? viewKey(props.activeView) : 'default'
-  return <ControlRecordsScreen key={key} {...props} />
+  // The dialog over the list is not started over with it (a view deleted elsewhere while its
+  // editor is open keeps what was typed there).
+  return (
+    <>
+      <ControlRecordsScreen key={key} {...props} />
+      {overlay}
+    </>
+  )
 }
 
 function ControlRecordsScreen({
@@ -97,7 +104,6 @@ function ControlRecordsScreen({
   permissions,
   activeView = null,
   viewsBar,
-  overlay,
   onExported,
 }: ControlRecordsPageProps) {
   const { t } = useTranslation()
@@ -292,7 +298,6 @@ function ControlRecordsScreen({
         onAnnotate={annotate}
         onDelete={deleteRecord}
       />
-      {overlay}
     </Stack>
   )
 }

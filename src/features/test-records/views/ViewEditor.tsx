@@ -6,9 +6,11 @@
  * one), users (for users who may list them), device types and measurement methods. Saving goes
  * through the saved-views machine (its `editor` region: submitting, saved, refused), which then
  * shows the view in the list; closing with changes asks first (ModalRoute). A refused save keeps
- * everything typed, with the server's error on the name until the name changes.
+ * everything typed, with the server's error on the name until the name changes. When the view
+ * edited is deleted in another tab or device while its form is open, the form stays as typed and
+ * says so: saving makes it a new view, cancelling discards it.
  */
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useSelector } from '@xstate/react'
@@ -73,6 +75,10 @@ export function ViewEditor({ canPickUsers }: ViewEditorProps) {
     viewIdParam,
   )
   const editing = viewIdParam !== null
+  // The view this form was shown for: deleted elsewhere meanwhile, what was typed stays.
+  const [shown, setShown] = useState<SavedView | null>(null)
+  if (view && view !== shown) setShown(view)
+  const deletedElsewhere = editing && !view && shown !== null
   const full = useSelector(actor, (snapshot) => snapshot.context.views.length >= MAX_SAVED_VIEWS)
 
   return (
@@ -84,7 +90,7 @@ export function ViewEditor({ canPickUsers }: ViewEditorProps) {
       {(controls) =>
         loading && !view ? (
           <Spinner aria-label={t('views.loading')} />
-        ) : editing && !view ? (
+        ) : editing && !view && !deletedElsewhere ? (
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Title>{t('views.editor.notFound')}</Alert.Title>
@@ -96,8 +102,10 @@ export function ViewEditor({ canPickUsers }: ViewEditorProps) {
           </Alert.Root>
         ) : (
           <ViewForm
-            key={view?.id ?? 'new'}
+            // The same form while its view is deleted elsewhere: what was typed stays.
+            key={viewIdParam ?? 'new'}
             view={view}
+            deletedElsewhere={deletedElsewhere}
             controls={controls}
             canPickUsers={canPickUsers}
           />
@@ -109,6 +117,8 @@ export function ViewEditor({ canPickUsers }: ViewEditorProps) {
 
 interface ViewFormProps {
   view: SavedView | null
+  /** The view edited was deleted in another tab or device: it is saved as a new view. */
+  deletedElsewhere: boolean
   controls: ModalRouteControls
   canPickUsers: boolean
 }
@@ -117,7 +127,7 @@ interface ViewFormProps {
 const isSaving = (snapshot: SnapshotFrom<SavedViewsActor>) =>
   snapshot.hasTag('editorSubmitting') || snapshot.hasTag('editorSaved')
 
-function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
+function ViewForm({ view, deletedElsewhere, controls, canPickUsers }: ViewFormProps) {
   const { t } = useTranslation()
   const { actor, list } = useSavedViewsContext()
   const status = useSelector(actor, statusOf)
@@ -159,6 +169,12 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
           />
           <Stack gap="6">
             {draft && <DraftRestoredNote />}
+            {deletedElsewhere && (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{t('views.editor.deletedElsewhere')}</Alert.Title>
+              </Alert.Root>
+            )}
             <NameField />
             <ColumnsField />
             <Stack as="section" gap="4" aria-labelledby="view-filters-heading">
@@ -178,7 +194,7 @@ function ViewForm({ view, controls, canPickUsers }: ViewFormProps) {
                 // Another change of the views is being saved: one save at a time.
                 disabled={!saving && status !== 'ready'}
               >
-                {t('views.editor.save')}
+                {deletedElsewhere ? t('views.saveAsNew') : t('views.editor.save')}
               </Button>
             </HStack>
           </Stack>

@@ -9,6 +9,9 @@
  * The rename is the saved-views machine's `rename` region: this bar renders its field (the text,
  * the error, waiting while it saves) and sends what the user does. When the field closes (Enter,
  * Escape, cancel) focus goes to the view's link, and back to the field when a save is refused.
+ * When the view was deleted in another tab or device while its name was being saved, the field
+ * stays, as typed, after the views, saying so: saved, the name is kept as a new view; cancelled,
+ * it is discarded.
  */
 import { useEffect, useId, useMemo, useRef, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -69,6 +72,8 @@ interface Renaming {
   error: string | null
   /** Being saved: the field waits for the answer. */
   submitted: boolean
+  /** The view's name when it was deleted elsewhere meanwhile (saving makes a new view), or null. */
+  deletedName: string | null
 }
 
 /** The machine's rename region, as the bar shows it (null when no field is open). */
@@ -81,6 +86,9 @@ function renamingOf(snapshot: SnapshotFrom<SavedViewsActor>): Renaming | null {
     text: rename.text,
     error: invalid ? nameErrorKey(rename.error!) : null,
     submitted: snapshot.hasTag('renameSaving'),
+    deletedName: snapshot.context.views.some((view) => view.id === rename.id)
+      ? null
+      : rename.view.name,
   }
 }
 
@@ -91,7 +99,8 @@ const sameRenaming = (a: Renaming | null, b: Renaming | null) =>
     a.id === b.id &&
     a.text === b.text &&
     a.error === b.error &&
-    a.submitted === b.submitted)
+    a.submitted === b.submitted &&
+    a.deletedName === b.deletedName)
 
 /**
  * Focus on `target` when `condition` becomes true, if the focus was lost meanwhile (the control
@@ -224,6 +233,16 @@ export function ViewsBar() {
               ))}
             </SortableContext>
           </DndContext>
+          {renaming?.deletedName != null && (
+            <HStack as="li" gap="0" {...WITHIN_BAR} borderWidth="1px" borderRadius="md">
+              <RenameForm
+                renaming={renaming}
+                onChange={(text) => actor.send({ type: 'rename.change', text })}
+                onSubmit={submitRename}
+                onCancel={() => actor.send({ type: 'rename.cancel' })}
+              />
+            </HStack>
+          )}
           <li>
             {hasRoom ? (
               <Button asChild size="sm" variant="outline">
@@ -358,7 +377,6 @@ function SortableView({
   onDelete,
 }: SortableViewProps) {
   const { t } = useTranslation()
-  const errorId = useId()
   const {
     attributes,
     listeners,
@@ -407,46 +425,13 @@ function SortableView({
         <GripVertical aria-hidden />
       </IconButton>
       {renaming ? (
-        <chakra.form display="flex" alignItems="flex-start" gap="1" onSubmit={onRenameSubmit}>
-          <Field.Root invalid={renaming.error !== null} width="auto">
-            <Input
-              ref={inputRef}
-              size="xs"
-              width="44"
-              autoFocus
-              aria-label={t('views.nameLabel')}
-              aria-describedby={renaming.error ? errorId : undefined}
-              maxLength={TEXT_LIMITS.name}
-              value={renaming.text}
-              disabled={renaming.submitted}
-              onChange={(event) => onRenameChange(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') onRenameCancel()
-              }}
-            />
-            {renaming.error && <Field.ErrorText id={errorId}>{t(renaming.error)}</Field.ErrorText>}
-          </Field.Root>
-          <IconButton
-            flexShrink={0}
-            type="submit"
-            size="xs"
-            variant="ghost"
-            aria-label={t('views.saveName')}
-            loading={renaming.submitted}
-          >
-            <Check aria-hidden />
-          </IconButton>
-          <IconButton
-            flexShrink={0}
-            size="xs"
-            variant="ghost"
-            aria-label={t('views.cancelRename')}
-            onClick={onRenameCancel}
-            disabled={renaming.submitted}
-          >
-            <X aria-hidden />
-          </IconButton>
-        </chakra.form>
+        <RenameForm
+          renaming={renaming}
+          inputRef={inputRef}
+          onChange={onRenameChange}
+          onSubmit={onRenameSubmit}
+          onCancel={onRenameCancel}
+        />
       ) : (
         <ViewLink to={href} current={current} label={name} linkRef={linkRef} />
       )}
@@ -486,5 +471,74 @@ function SortableView({
         </>
       )}
     </HStack>
+  )
+}
+
+interface RenameFormProps {
+  renaming: Renaming
+  inputRef?: RefObject<HTMLInputElement | null>
+  onChange: (text: string) => void
+  onSubmit: (event: FormEvent) => void
+  onCancel: () => void
+}
+
+/**
+ * The rename field: the name typed, its error, save and cancel. Its view deleted elsewhere, it
+ * says so, and saving keeps the name as a new view.
+ */
+function RenameForm({ renaming, inputRef, onChange, onSubmit, onCancel }: RenameFormProps) {
+  const { t } = useTranslation()
+  const errorId = useId()
+  const deletedId = useId()
+  const deleted = renaming.deletedName !== null
+  const describedBy = [renaming.error ? errorId : null, deleted ? deletedId : null]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <chakra.form display="flex" alignItems="flex-start" gap="1" onSubmit={onSubmit}>
+      <Field.Root invalid={renaming.error !== null} width="auto">
+        <Input
+          ref={inputRef}
+          size="xs"
+          width="44"
+          autoFocus
+          aria-label={t('views.nameLabel')}
+          aria-describedby={describedBy || undefined}
+          maxLength={TEXT_LIMITS.name}
+          value={renaming.text}
+          disabled={renaming.submitted}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onCancel()
+          }}
+        />
+        {renaming.error && <Field.ErrorText id={errorId}>{t(renaming.error)}</Field.ErrorText>}
+        {deleted && (
+          <Text id={deletedId} textStyle="xs" fontWeight="medium" maxWidth="64" marginTop="1">
+            {t('views.renameDeleted', { name: renaming.deletedName })}
+          </Text>
+        )}
+      </Field.Root>
+      <IconButton
+        flexShrink={0}
+        type="submit"
+        size="xs"
+        variant="ghost"
+        aria-label={deleted ? t('views.saveAsNew') : t('views.saveName')}
+        loading={renaming.submitted}
+      >
+        <Check aria-hidden />
+      </IconButton>
+      <IconButton
+        flexShrink={0}
+        size="xs"
+        variant="ghost"
+        aria-label={t('views.cancelRename')}
+        onClick={onCancel}
+        disabled={renaming.submitted}
+      >
+        <X aria-hidden />
+      </IconButton>
+    </chakra.form>
   )
 }
