@@ -32,7 +32,17 @@ const kyImport = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'node_modules', 'test-results', 'playwright-report', 'paths-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'paths-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
