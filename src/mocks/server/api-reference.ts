@@ -61,6 +61,10 @@ function referenceHtml(publicBase: string): string {
     // The page loads nothing from elsewhere: no web fonts, no proxy.
     withDefaultFonts: false,
     hideClientButton: true,
+    // "Ask AI" searched Scalar's own registry (proxy.scalar.com) as the page opened, and the
+    // developer toolbar offers Scalar's hosted services: neither has a place offline.
+    agent: { disabled: true },
+    showDeveloperTools: 'never',
     authentication: {
       preferredSecurityScheme: 'signIn',
       securitySchemes: {
