@@ -57,9 +57,10 @@ let checker: ContractChecker | undefined
 
 /**
  * Holds every answer to the contract (src/api/openapi.yaml): what breaks it is reported, and the
- * tests' setup fails the test that caused it (openapi/violations.ts).
+ * tests' setup fails the test that caused it (openapi/violations.ts). The in-process server uses
+ * it, and the standalone server's tests hand it to the server they start, for its HTTP answers.
  */
-function contractCheck(base: string): AnswerCheck {
+export function contractCheck(base: string): AnswerCheck {
   // Built with the server, not on its first answer: compiling the schemas takes a moment.
   checker ??= createContractChecker(loadApiDocument())
   const check = checker

@@ -8,12 +8,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll } from 'vitest'
-import { TEST_ANCHOR } from '@/mocks/node'
+import { contractCheck, TEST_ANCHOR } from '@/mocks/node'
 import type { StandaloneOptions } from '@/mocks/server/standalone'
 
 export const PORTAL_ORIGIN = 'http://localhost:4173'
 
-/** A server for a test: on a free port, the seed pinned, the portal at PORTAL_ORIGIN. */
+/**
+ * A server for a test: on a free port, the seed pinned, the portal at PORTAL_ORIGIN, and each of
+ * its API answers held to the API document (the test that got one breaking it fails).
+ */
 export const optionsFor = (
   dataDir: string | null,
   more: Partial<StandaloneOptions> = {},
@@ -26,6 +29,7 @@ export const optionsFor = (
   anchor: TEST_ANCHOR,
   portalOrigins: [PORTAL_ORIGIN],
   latencyMs: 0,
+  checkAnswer: contractCheck(''),
   ...more,
 })
 

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { Controls } from '../controls'
 import { controlledAnswer } from '../http/middleware'
+import type { AnswerCheck } from '../node'
 
 export interface ApiAdapterOptions {
   /** The route table's answer (routeRequest), with the API at the root of `origin`. */
@@ -20,6 +21,8 @@ export interface ApiAdapterOptions {
   controls: Controls
   /** The API's public origin: the URL every request is read against (never its Host header). */
   origin: string
+  /** Looks at a copy of each answer of the route table (not of an injected fault). */
+  checkAnswer?: AnswerCheck | undefined
 }
 
 /** Node's request as the platform's Request. Only origin-form targets reach here (guards.ts). */
@@ -66,14 +69,19 @@ const json = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** An express-compatible handler answering every request it is given from the route table. */
-export function apiAdapter({ answer, controls, origin }: ApiAdapterOptions) {
+export function apiAdapter({ answer, controls, origin, checkAnswer }: ApiAdapterOptions) {
   return (request: IncomingMessage, out: ServerResponse): void => {
     void (async () => {
       let response: Response
       try {
         const web = toRequest(request, origin)
         const path = new URL(web.url).pathname
-        response = (await controlledAnswer(controls, web.method, path)) ?? (await answer(web))
+        const fault = await controlledAnswer(controls, web.method, path)
+        if (fault) response = fault
+        else {
+          response = await answer(web)
+          checkAnswer?.(web, response.clone())
+        }
       } catch (error) {
         console.error('The fake API failed on', request.method, request.url, error)
         response = json(500, 'The fake API failed unexpectedly; the server keeps running.')

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, optionsFor } from '../../../tests/helpers/standalone-api'
+import { openSignInPage, submitSignIn } from './sign-in-client'
 import { startStandaloneApi, type StandaloneApi } from './standalone'
+
+const decodeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&')
 
 describe('the API reference of the standalone server', () => {
   let api: StandaloneApi
@@ -54,7 +61,44 @@ describe('the API reference of the standalone server', () => {
     expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(1_000_000)
   })
 
-  it('lets the reference sign in at the provider and come back to /docs', async () => {
+  it('lets the reference sign in at the provider, come back to /docs and call the API', async () => {
+    const page = await call<string>(`${api.url}/docs`)
+    const configuration = JSON.parse(
+      decodeAttribute(/data-configuration="([^"]*)"/.exec(page.body)![1]!),
+    )
+    const flow = configuration.authentication.securitySchemes.signIn.flows.authorizationCode
+    const redirectUri: string = flow['x-scalar-redirect-uri']
+    expect(redirectUri).toBe(`${api.url}/docs`)
+
+    const signIn = await openSignInPage({ issuer: api.issuer, redirectUri })
+    const code = (await submitSignIn(signIn, { username: 'admin' })).searchParams.get('code')!
+    // The token request as Scalar 1.46 builds it from that configuration (its oauth2 helper):
+    // with the credentials in the body, the id and its secret, empty when none is configured;
+    // otherwise a Basic header of the two.
+    const body = new URLSearchParams()
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    }
+    const secret: string = flow['x-scalar-client-secret'] ?? ''
+    if (flow['x-scalar-credentials-location'] === 'body') {
+      body.set('client_id', flow['x-scalar-client-id'])
+      body.set('client_secret', secret)
+    } else {
+      headers.Authorization = `Basic ${btoa(`${flow['x-scalar-client-id']}:${secret}`)}`
+    }
+    body.set('redirect_uri', redirectUri)
+    body.set('code', code)
+    body.set('grant_type', 'authorization_code')
+    body.set('code_verifier', signIn.verifier)
+    const token = await fetch(`${api.issuer}/token`, { method: 'POST', headers, body })
+    expect(token.status).toBe(200)
+    const { access_token: accessToken } = (await token.json()) as { access_token: string }
+    const me = await call(`${api.url}/v2/Users/me`, { token: accessToken })
+    expect(me.status).toBe(200)
+    expect(me.body.currentUser.username).toBe('admin')
+  })
+
+  it('lets the provider send a sign-in back to /docs and nowhere else on the server', async () => {
     const authorize = (redirectUri: string) => {
       const query = new URLSearchParams({
         client_id: 'portal',
@@ -70,7 +114,6 @@ describe('the API reference of the standalone server', () => {
     const toSignIn = await authorize(`${api.url}/docs`)
     expect(toSignIn.status).toBeGreaterThanOrEqual(300)
     expect(toSignIn.status).toBeLessThan(400)
-    // Only that page: a redirect anywhere else on the server is refused.
     const elsewhere = await authorize(`${api.url}/elsewhere`)
     expect(elsewhere.status).toBe(400)
   })

@@ -74,6 +74,9 @@ function referenceHtml(publicBase: string): string {
               'x-scalar-client-id': PORTAL_CLIENT_ID,
               'x-usePkce': 'SHA-256',
               'x-scalar-redirect-uri': referencePage(publicBase),
+              // The portal's client is public (no secret): its id goes in the token request's
+              // body. Scalar's default, a Basic header with an empty secret, the provider refuses.
+              'x-scalar-credentials-location': 'body',
               selectedScopes: ['openid', 'profile', 'email'],
             },
           },

@@ -23,11 +23,11 @@ import type {
 } from '@/api/types'
 import type { Database } from '../db/database'
 import { revisionOf } from '../db/table'
+import { optionsFor } from '../../../tests/helpers/standalone-api'
 import { createFakeApiServer, TEST_ANCHOR, type FakeApiServer } from '../node'
 import { signInWithCodeFlow } from './sign-in-client'
 import { startStandaloneApi, type StandaloneApi } from './standalone'
 
-const PORTAL_ORIGIN = 'http://localhost:4173'
 const SIGNED_IN = ['admin', 'operator', 'customer.admin', 'lost.user'] as const
 type SignedIn = (typeof SIGNED_IN)[number]
 
@@ -286,16 +286,7 @@ let script: Step[]
 beforeAll(async () => {
   ;[inProcess, standalone] = await Promise.all([
     createFakeApiServer(),
-    startStandaloneApi({
-      host: '127.0.0.1',
-      port: 0,
-      dataDir: null,
-      reset: false,
-      size: 'default',
-      anchor: TEST_ANCHOR,
-      portalOrigins: [PORTAL_ORIGIN],
-      latencyMs: 0,
-    }),
+    startStandaloneApi(optionsFor(null)),
   ])
   // Requests to the standalone server pass through msw/node's interception untouched.
   inProcess.server.listen({ onUnhandledRequest: 'bypass' })

@@ -31,6 +31,7 @@ import { checkJournalFile, JournalUnreadableError, openFileJournal } from '../db
 import { createRoutes, warmUp } from '../handlers'
 import { findUserByUsername } from '../http/auth'
 import { routeRequest } from '../http/router'
+import type { AnswerCheck } from '../node'
 import { requestPasswordReset } from '../password-resets'
 import { PERSONAS } from '../personas'
 import type { SeedSize } from '../seed/sizes'
@@ -71,6 +72,11 @@ export interface StandaloneOptions {
   latencyMs: number
   /** The dev controls' secret (dev-controls.ts); default a new random one each start. */
   devSecret?: string
+  /**
+   * Looks at a copy of each answer the route table gives over HTTP: the tests hold every one to
+   * the API document with it (tests/helpers/standalone-api.ts), as the in-process ones are.
+   */
+  checkAnswer?: AnswerCheck
 }
 
 export interface StandaloneApi {
@@ -252,7 +258,7 @@ export async function startStandaloneApi(options: StandaloneOptions): Promise<St
     cors({ origin: [...options.portalOrigins], maxAge: 600, exposedHeaders: ['Server-Timing'] }),
   )
   // The API at the root of the origin (base ''), as the real API's /v2/… paths are.
-  app.use(apiAdapter({ answer, controls, origin: url }))
+  app.use(apiAdapter({ answer, controls, origin: url, checkAnswer: options.checkAnswer }))
   app.use(lastResort)
   server.removeAllListeners('request')
   server.on('request', app)
