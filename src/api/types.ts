@@ -7,9 +7,34 @@
  * names a field but not its type, the type chosen is recorded in docs/decisions.md. The few
  * types below that are not a schema of the document say so.
  */
-import type { components } from './generated/openapi'
+import type { components, operations } from './generated/openapi'
 
 type Schemas = components['schemas']
+
+/** A list parameter goes as repeated keys; the client may hand one value or several. */
+type OneOrMany<Query> = {
+  [Name in keyof Query]: NonNullable<Query[Name]> extends ReadonlyArray<infer Item>
+    ? Item | Item[]
+    : Query[Name]
+}
+
+/**
+ * The query parameters of one operation of the document, by its operationId: the endpoints'
+ * query types are these, so a parameter the document lacks (or names otherwise) is a type error.
+ */
+export type QueryOf<Operation extends keyof operations> = OneOrMany<
+  NonNullable<operations[Operation]['parameters']['query']>
+>
+
+/**
+ * The JSON body of one operation of the document, by its operationId: the endpoints' commands are
+ * these (with the id a save puts in the path where it has one).
+ */
+export type BodyOf<Operation extends keyof operations> = operations[Operation] extends {
+  requestBody?: { content: { 'application/json': infer Body } }
+}
+  ? Body
+  : never
 
 /** ISO 8601 date-time text, as the API sends dates. */
 export type IsoDateTime = Schemas['IsoDateTime']
@@ -22,14 +47,16 @@ export type ListMeta = Schemas['ListMeta']
  */
 export type ListResponse<T> = Omit<Schemas['ListResponse'], 'data'> & { data: T[] }
 
+type Parameters = components['parameters']
+
 /**
- * Paging and sorting of every list call; `order` is `field_direction` (CORE-9.4). Not a schema:
- * the document's query parameters Page, PageSize and Order, as the endpoints take them.
+ * Paging and sorting of every list call; `order` is `field_direction` (CORE-9.4): the document's
+ * shared query parameters Page, PageSize and Order.
  */
 export interface PageQuery {
-  page?: number
-  pageSize?: number
-  order?: string
+  page?: Parameters['Page']
+  pageSize?: Parameters['PageSize']
+  order?: Parameters['Order']
 }
 
 /** One field error of a 400 answer; `field` names the form field (dot path for nested ones). */
@@ -110,6 +137,9 @@ export type TestRecord = Schemas['TestRecord']
 export type GroupedTestRecord = Schemas['GroupedTestRecord']
 
 export type UploadUrl = Schemas['UploadUrl']
+
+/** One entry of a record's change history (a proposed extension of the API, issue 40). */
+export type RecordHistoryEntry = Schemas['RecordHistoryEntry']
 
 // ---------------------------------------------------------------- dashboard
 

@@ -1,20 +1,18 @@
 /** Customers (ADMIN-7.4, CORE-7.17). */
-import type { CustomerCategory, CustomerType } from '@/domain/enums'
+import type { CustomerType } from '@/domain/enums'
+import type { components } from '../generated/openapi'
 import { publishing, savedKind } from '../changes'
 import { del, get, post, save } from '../http'
 import { required } from '../errors'
-import type { Customer, ListResponse, PageQuery } from '../types'
+import type { BodyOf, Customer, ListResponse, QueryOf } from '../types'
 
-export interface CustomerQuery extends PageQuery {
-  category?: CustomerCategory | CustomerCategory[]
-  type?: CustomerType | CustomerType[]
-}
+export type CustomerQuery = QueryOf<'listCustomers'>
 
 /** A save with an id updates (PATCH), without one creates (POST). */
-export type CustomerCommand = Omit<Customer, 'id'> & { id?: number }
+export type CustomerCommand = BodyOf<'createCustomer'> & { id?: number }
 
 /** The unpaged list promises only what a picker needs. */
-export type CustomerListItem = Pick<Customer, 'id' | 'name'>
+export type CustomerListItem = components['schemas']['CustomerListItem']
 
 export const listCustomers = (query: CustomerQuery = {}) =>
   get<ListResponse<Customer>>('/v2/Customer', { ...query })

@@ -1,5 +1,5 @@
 /** Reader verifications (ADMIN-7.10): lists by status, one verification, history. */
-import type { DeviceType, VerificationStatus } from '@/domain/enums'
+import type { VerificationStatus } from '@/domain/enums'
 import type { components } from '../generated/openapi'
 import { get, post } from '../http'
 import { required } from '../errors'
@@ -7,15 +7,11 @@ import type {
   DeviceHealthRow,
   DeviceVerification,
   ListResponse,
-  PageQuery,
   PreviousVerification,
+  QueryOf,
 } from '../types'
 
-export interface DeviceHealthQuery extends PageQuery {
-  customerId?: number
-  siteId?: number
-  readerType?: DeviceType | DeviceType[]
-}
+export type DeviceHealthQuery = QueryOf<'listDeviceHealthCompleted'>
 
 /**
  * createVerificationCommand: the reader's measurements; the server judges them against the

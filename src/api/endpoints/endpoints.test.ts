@@ -27,6 +27,17 @@ import * as users from './users'
 
 const BASE = 'http://localhost/api'
 
+/** A reader's upload as the document requires it. */
+const upload: testRecords.TestRecordCommand = {
+  testDate: '2026-01-01T08:00:00.000Z',
+  testType: { id: 1 },
+  result: 'Negative',
+  readerType: 'TruckReader',
+  readerSerialNumber: 'SN',
+  substances: [{ substanceId: 1, level: 0, result: 'Negative' }],
+  route: 'r1',
+}
+
 const MODULES = {
   currentUser,
   customers,
@@ -260,17 +271,17 @@ const ROUTES: RouteCase[] = [
   },
   {
     name: 'createTestRecord',
-    call: () => testRecords.createTestRecord({ route: 'r1' }),
+    call: () => testRecords.createTestRecord(upload),
     method: 'POST',
     path: '/v2/TestRecords',
-    body: { route: 'r1' },
+    body: upload,
   },
   {
     name: 'createAnonymousTestRecord',
-    call: () => testRecords.createAnonymousTestRecord({ route: 'r1' }),
+    call: () => testRecords.createAnonymousTestRecord(upload),
     method: 'POST',
     path: '/v2/TestRecords/anonymous',
-    body: { route: 'r1' },
+    body: upload,
   },
   {
     name: 'requestAnonymousTestRecordUploadUrl',
@@ -323,6 +334,18 @@ const ROUTES: RouteCase[] = [
     body: { id: 5, comments: 'Checked twice.' },
   },
   {
+    name: 'getTestRecordHistory',
+    call: () => testRecords.getTestRecordHistory(5, { page: 2, pageSize: 10 }),
+    method: 'GET',
+    path: '/v2/TestRecords/5/history?page=2&pageSize=10',
+  },
+  {
+    name: 'restoreTestRecord',
+    call: () => testRecords.restoreTestRecord(5),
+    method: 'POST',
+    path: '/v2/TestRecords/5/restore',
+  },
+  {
     name: 'listTestRecordRoutes',
     call: () => testRecords.listTestRecordRoutes({ customerId: 1, siteId: 2 }),
     method: 'GET',
@@ -359,23 +382,29 @@ const ROUTES: RouteCase[] = [
   },
   {
     name: 'createGroupedTestRecord',
-    call: () => groupedTestRecords.createGroupedTestRecord({ route: 'r1' }),
+    call: () => groupedTestRecords.createGroupedTestRecord({ testRecords: [upload] }),
     method: 'POST',
     path: '/v2/GroupedTestRecords',
-    body: { route: 'r1' },
+    body: { testRecords: [upload] },
   },
   {
     name: 'createAnonymousGroupedTestRecord',
-    call: () => groupedTestRecords.createAnonymousGroupedTestRecord({ route: 'r1' }),
+    call: () => groupedTestRecords.createAnonymousGroupedTestRecord({ testRecords: [upload] }),
     method: 'POST',
     path: '/v2/GroupedTestRecords/anonymous',
-    body: { route: 'r1' },
+    body: { testRecords: [upload] },
   },
   {
     name: 'getGroupedTestRecord',
     call: () => groupedTestRecords.getGroupedTestRecord(6),
     method: 'GET',
     path: '/v2/GroupedTestRecords/6',
+  },
+  {
+    name: 'getGroupedTestRecordHistory',
+    call: () => groupedTestRecords.getGroupedTestRecordHistory(6),
+    method: 'GET',
+    path: '/v2/GroupedTestRecords/6/history',
   },
   {
     name: 'commentGroupedTestRecord',
@@ -852,6 +881,21 @@ const REQUIRED: RequiredCase[] = [
     operation: 'commentTestRecord',
     parameter: 'id',
     call: (v) => testRecords.commentTestRecord(v, 'x'),
+  },
+  {
+    operation: 'getTestRecordHistory',
+    parameter: 'id',
+    call: (v) => testRecords.getTestRecordHistory(v),
+  },
+  {
+    operation: 'restoreTestRecord',
+    parameter: 'id',
+    call: (v) => testRecords.restoreTestRecord(v),
+  },
+  {
+    operation: 'getGroupedTestRecordHistory',
+    parameter: 'id',
+    call: (v) => groupedTestRecords.getGroupedTestRecordHistory(v),
   },
   {
     operation: 'getGroupedTestRecord',

@@ -6,11 +6,11 @@ import type { FirmwareType } from '@/domain/enums'
 import { publishChange, publishing } from '../changes'
 import { del, get, post } from '../http'
 import { ApiError, required } from '../errors'
-import type { Firmware, ListResponse, PageQuery, UploadUrl } from '../types'
+import type { BodyOf, Firmware, ListResponse, QueryOf, UploadUrl } from '../types'
 
-export type FirmwareQuery = PageQuery
+export type FirmwareQuery = QueryOf<'listFirmware'>
 
-export type FirmwareCommand = Pick<Firmware, 'version' | 'description'>
+export type FirmwareCommand = BodyOf<'createFirmware'>
 
 export const listFirmware = async (type: FirmwareType, query: FirmwareQuery = {}) =>
   get<ListResponse<Firmware>>(`/v2/Firmware/${required(type, 'type', 'listFirmware')}`, {

@@ -4,12 +4,9 @@
  * other.
  */
 import { get } from '../http'
-import type { Country, Language, ListResponse, PageQuery } from '../types'
+import type { Country, Language, ListResponse, QueryOf } from '../types'
 
-export interface CountryQuery extends PageQuery {
-  /** Part of the country's name. */
-  name?: string
-}
+export type CountryQuery = QueryOf<'listCountries'>
 
 export const listLanguages = () => get<ListResponse<Language>>('/v2/Languages')
 

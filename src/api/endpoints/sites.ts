@@ -1,38 +1,28 @@
 /** Sites (ADMIN-7.5, CORE-7.18), including the transfer to another customer. */
 import type { CustomerType } from '@/domain/enums'
+import type { components } from '../generated/openapi'
 import { publishing, savedKind } from '../changes'
 import { del, get, post, save } from '../http'
 import { required } from '../errors'
-import type { AvailableTestType, ListResponse, PageQuery, Site, User } from '../types'
+import type { BodyOf, ListResponse, QueryOf, Site, User } from '../types'
 
-export interface SiteQuery extends PageQuery {
-  customerId?: number
-}
+export type SiteQuery = QueryOf<'listSites'>
 
-export interface SiteListQuery {
-  customerId?: number
-}
+export type SiteListQuery = QueryOf<'listAllSites'>
 
-export type SiteAdminQuery = PageQuery
+export type SiteAdminQuery = QueryOf<'listSiteAdmins'>
 
 /**
  * The update also saves the site's available test types (by id, without the joined test type);
  * an update without them keeps them. The type changes only with `changeSiteType`; a new site
  * without a position is placed once its address is geocoded.
  */
-export type SiteCommand = Omit<
-  Site,
-  'id' | 'customer' | 'availableTestTypes' | 'type' | 'location'
-> & {
-  id?: number
-  location?: Site['location']
-  availableTestTypes?: Array<Omit<AvailableTestType, 'testType'>>
-}
+export type SiteCommand = BodyOf<'createSite'> & { id?: number }
 
 /** An update of some fields only (the test types, the position), with the revision. */
 export type SitePatch = Partial<SiteCommand> & { id: number }
 
-export type SiteListItem = Pick<Site, 'id' | 'name' | 'customerId'>
+export type SiteListItem = components['schemas']['SiteListItem']
 
 export const listSites = (query: SiteQuery = {}) =>
   get<ListResponse<Site>>('/v2/Sites', { ...query })

@@ -2,14 +2,11 @@
 import { publishing } from '../changes'
 import { del, get, post } from '../http'
 import { required } from '../errors'
-import type { ListResponse, PageQuery, Subscription } from '../types'
+import type { BodyOf, ListResponse, QueryOf, Subscription } from '../types'
 
-export interface SubscriptionQuery extends PageQuery {
-  customerId?: number
-  siteId?: number
-}
+export type SubscriptionQuery = QueryOf<'listSubscriptions'>
 
-export type SubscriptionCommand = Pick<Subscription, 'siteId' | 'email'>
+export type SubscriptionCommand = BodyOf<'createSubscription'>
 
 export const listSubscriptions = (query: SubscriptionQuery = {}) =>
   get<ListResponse<Subscription>>('/v2/Subscriptions', { ...query })

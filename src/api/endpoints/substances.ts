@@ -2,11 +2,11 @@
 import { publishing, savedKind } from '../changes'
 import { del, get, save } from '../http'
 import { required } from '../errors'
-import type { ListResponse, PageQuery, Substance } from '../types'
+import type { BodyOf, ListResponse, QueryOf, Substance } from '../types'
 
-export type SubstanceQuery = PageQuery
+export type SubstanceQuery = QueryOf<'listSubstances'>
 
-export type SubstanceCommand = Pick<Substance, 'name' | 'revision'> & { id?: number }
+export type SubstanceCommand = BodyOf<'createSubstance'> & { id?: number }
 
 export const listSubstances = (query: SubstanceQuery = {}) =>
   get<ListResponse<Substance>>('/v2/Substances', { ...query })

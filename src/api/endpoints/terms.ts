@@ -2,11 +2,11 @@
 import { publishing } from '../changes'
 import { get, post } from '../http'
 import { required } from '../errors'
-import type { ListResponse, PageQuery, Terms } from '../types'
+import type { BodyOf, ListResponse, QueryOf, Terms } from '../types'
 
-export type TermsQuery = PageQuery
+export type TermsQuery = QueryOf<'listTerms'>
 
-export type TermsCommand = Pick<Terms, 'termsText' | 'released'>
+export type TermsCommand = BodyOf<'createTerms'>
 
 export const listTerms = (query: TermsQuery = {}) =>
   get<ListResponse<Terms>>('/v2/Terms', { ...query })

@@ -2,63 +2,31 @@
  * Test records (CORE-7.9 to CORE-7.13): the filtered list, single records, their annotation
  * and comment, attachment upload addresses, the exports and the route names.
  */
-import type { DeviceType, MeasurementMethod, RecordType } from '@/domain/enums'
+import type { RecordType } from '@/domain/enums'
 import { publishing } from '../changes'
 import { del, download, get, patch, post } from '../http'
 import { required } from '../errors'
-import type { IsoDateTime, ListResponse, PageQuery, TestRecord, UploadUrl } from '../types'
-import type { GroupedTestRecordQuery } from './grouped-test-records'
+import type {
+  BodyOf,
+  RecordHistoryEntry,
+  ListResponse,
+  QueryOf,
+  TestRecord,
+  UploadUrl,
+} from '../types'
 
-export interface TestRecordQuery extends PageQuery {
-  customerId?: number
-  siteId?: number
-  userIds?: number[]
-  operatorId?: string
-  routes?: string[]
-  readerSerialNumber?: string
-  minTestDate?: IsoDateTime
-  maxTestDate?: IsoDateTime
-  /** The map's visible area. */
-  topLat?: number
-  topLon?: number
-  bottomLat?: number
-  bottomLon?: number
-  /** Record types to keep (the control-result filter sends PositiveControl and AnimalControl). */
-  annotation?: RecordType[]
-  /** Result bit flags (RESULT_FLAGS). */
-  results?: number
-  includeDeleted?: boolean
-  /** A saved view's device types and measurement methods. */
-  readerType?: DeviceType[]
-  measurementMethod?: MeasurementMethod[]
-}
+export type TestRecordQuery = QueryOf<'listTestRecords'>
 
-/** Both the test-records and the control-records screens export with their own filters. */
-export type TestRecordExportQuery = Omit<TestRecordQuery, 'page' | 'pageSize'> &
-  Omit<GroupedTestRecordQuery, 'page' | 'pageSize'> & {
-    /**
-     * The file's columns: the shown column ids in order (`shownColumns(view)`; the four fixed
-     * ones always lead whether sent or not). Absent: every column, as the Default view.
-     */
-    columns?: readonly string[]
-    /** The user's IANA time zone, for the dates in the file; UTC when absent. */
-    timeZone?: string
-  }
+/** A test-records export: the list's filters and order, the view's columns, the user's zone. */
+export type TestRecordExportQuery = QueryOf<'exportTestRecordsCsv'>
 
-export interface TestRecordRoutesQuery {
-  customerId?: number
-  siteId?: number
-}
+export type TestRecordRoutesQuery = QueryOf<'listTestRecordRoutes'>
 
 /** What a reader uploads; the server fills in the joined site, customer and user. */
-export type TestRecordCommand = Partial<Omit<TestRecord, 'id' | 'site' | 'customer' | 'user'>>
+export type TestRecordCommand = BodyOf<'createTestRecord'>
 
-export interface TestRecordCommentCommand {
-  id: number
-  comments: string
-  /** The record's revision the comment was written on; left out, the save is taken as it is. */
-  revision?: number
-}
+/** The record's id goes in the path; left without a revision, the save is taken as it is. */
+export type TestRecordCommentCommand = BodyOf<'commentTestRecord'> & { id: number }
 
 export const listTestRecords = (query: TestRecordQuery = {}) =>
   get<ListResponse<TestRecord>>('/v2/TestRecords', { ...query })
@@ -113,6 +81,25 @@ export const commentTestRecord = async (id: number, comments: string, revision?:
       comments,
       revision,
     } satisfies TestRecordCommentCommand),
+    () => ({ resource: 'records', id, kind: 'updated' }),
+  )
+
+export type RecordHistoryQuery = QueryOf<'getTestRecordHistory'>
+
+/**
+ * The record's change history, newest first (a proposed extension, issue 40): a real API
+ * without it answers 404, which the detail dialog takes as "no history here".
+ */
+export const getTestRecordHistory = async (id: number, query: RecordHistoryQuery = {}) =>
+  get<ListResponse<RecordHistoryEntry>>(
+    `/v2/TestRecords/${required(id, 'id', 'getTestRecordHistory')}/history`,
+    { ...query },
+  )
+
+/** Gives a deleted record back the annotation it had (proposed extension, issue 40). */
+export const restoreTestRecord = async (id: number) =>
+  publishing(
+    post<TestRecord>(`/v2/TestRecords/${required(id, 'id', 'restoreTestRecord')}/restore`),
     () => ({ resource: 'records', id, kind: 'updated' }),
   )
 

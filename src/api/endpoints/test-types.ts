@@ -1,19 +1,13 @@
 /** Test types (ADMIN-7.2). */
-import type { MeasurementMethod } from '@/domain/enums'
 import { publishing, savedKind } from '../changes'
 import { del, get, save } from '../http'
 import { required } from '../errors'
-import type { ListResponse, PageQuery, TestType, TestTypeSubstance } from '../types'
+import type { BodyOf, ListResponse, QueryOf, TestType } from '../types'
 
-export interface TestTypeQuery extends PageQuery {
-  measurementMethod?: MeasurementMethod | MeasurementMethod[]
-}
+export type TestTypeQuery = QueryOf<'listTestTypes'>
 
 /** Substances are sent by id; the server joins their names. */
-export type TestTypeCommand = Omit<TestType, 'id' | 'substances'> & {
-  id?: number
-  substances: Array<Omit<TestTypeSubstance, 'substance'>>
-}
+export type TestTypeCommand = BodyOf<'createTestType'> & { id?: number }
 
 export const listTestTypes = (query: TestTypeQuery = {}) =>
   get<ListResponse<TestType>>('/v2/TestTypes', { ...query })

@@ -1,17 +1,10 @@
 /** Users (ADMIN-7.6, CORE-7.19). */
-import type { UserType } from '@/domain/enums'
 import { publishing, savedKind } from '../changes'
 import { del, get, save } from '../http'
 import { required } from '../errors'
-import type { ListResponse, PageQuery, User, UserCommand } from '../types'
+import type { ListResponse, QueryOf, User, UserCommand } from '../types'
 
-export interface UserQuery extends PageQuery {
-  customerId?: number
-  siteId?: number
-  userTypes?: UserType[]
-  username?: string
-  ignorePagination?: boolean
-}
+export type UserQuery = QueryOf<'listUsers'>
 
 export const listUsers = (query: UserQuery = {}) =>
   get<ListResponse<User>>('/v2/Users', { ...query })

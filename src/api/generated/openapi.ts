@@ -1157,6 +1157,52 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/v2/TestRecords/{id}/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The item's id; anything but a whole number is a 404 (no such item can exist). */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * A test record's change history (proposed extension)
+     * @description Proposed extension (issue 40): every upload, annotation, comment, deletion and restore of the record, with who made it, when, and the field's value before and after. As the record itself: outside the caller's scope a 404, and a deleted record's history needs test-records:read-deleted. Newest first. A real API without the extension answers 404, and the portal then shows no history.
+     */
+    get: operations['getTestRecordHistory']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/v2/TestRecords/{id}/restore': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The item's id; anything but a whole number is a 404 (no such item can exist). */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Restore a deleted test record (proposed extension)
+     * @description Proposed extension (issue 40): the record gets back the annotation it had when it was deleted, and its history records the restore. Needs test-records:read-deleted; a record that is not deleted is a 409.
+     */
+    post: operations['restoreTestRecord']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/v2/TestRecords/{id}/annotation': {
     parameters: {
       query?: never
@@ -1287,6 +1333,29 @@ export interface paths {
     }
     /** A sample */
     get: operations['getGroupedTestRecord']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/v2/GroupedTestRecords/{id}/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The item's id; anything but a whole number is a 404 (no such item can exist). */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    /**
+     * A control record's change history (proposed extension)
+     * @description Proposed extension (issue 40): the sample's own entries (its upload as a group, its comment's changes) and those of its records, each naming its record. Outside the caller's scope a 404, as for the group; the entries of a deleted record are left out without test-records:read-deleted. Newest first. A real API without the extension answers 404, and the portal then shows no history.
+     */
+    get: operations['getGroupedTestRecordHistory']
     put?: never
     post?: never
     delete?: never
@@ -1797,6 +1866,33 @@ export interface components {
       testRecords: components['schemas']['TestRecordCommand'][]
       comments?: string | null
     }
+    /** @description One entry of a record's audit trail (proposed extension, issue 40). Entries are only ever added: no call changes or removes one. */
+    RecordHistoryEntry: {
+      id: number
+      /**
+       * @description Whether the entry is of a test record or of a sample (a control record).
+       * @enum {string}
+       */
+      recordKind: 'testRecord' | 'groupedTestRecord'
+      recordId: number
+      /** @enum {string} */
+      action: 'created' | 'annotationChanged' | 'commentChanged' | 'deleted' | 'restored'
+      /**
+       * @description The field changed; null for a create.
+       * @enum {string|null}
+       */
+      field: 'annotation' | 'comments' | null
+      /** @description The field's value before; null for a create. */
+      before: string | null
+      /** @description The field's value after; null for a create. */
+      after: string | null
+      /** @description Who made the change, by the name their account had then; id null for a reader's anonymous upload. */
+      user: {
+        id: number | null
+        name: string
+      }
+      time: components['schemas']['IsoDateTime']
+    }
     GroupedCommentCommand: components['schemas']['TestRecordCommentCommand']
     /** @description Where to send a file - the method, the signed URL (good for 15 minutes) and the headers to send. No bearer token goes with it. */
     UploadUrl: {
@@ -2122,6 +2218,8 @@ export interface components {
     ExportColumns: string[]
     /** @description The IANA time zone of the file's dates (default UTC); an unknown one is a 400. */
     ExportTimeZone: string
+    /** @description Proposed extension (issue 40): with true, the file also carries the exported records' change history (record id, time, user, field, before, after): a second sheet in Excel, a second table after a blank line in CSV. The entries of deleted records need test-records:read-deleted, as the records do. */
+    ExportHistory: boolean
     /** @description The period's start (ISO 8601); its UTC offset is the charts' time zone. */
     DashboardStart: string
     /** @description The period's end (ISO 8601); before `start` is a 400. */
@@ -4658,6 +4756,8 @@ export interface operations {
         columns?: components['parameters']['ExportColumns']
         /** @description The IANA time zone of the file's dates (default UTC); an unknown one is a 400. */
         timeZone?: components['parameters']['ExportTimeZone']
+        /** @description Proposed extension (issue 40): with true, the file also carries the exported records' change history (record id, time, user, field, before, after): a second sheet in Excel, a second table after a blank line in CSV. The entries of deleted records need test-records:read-deleted, as the records do. */
+        history?: components['parameters']['ExportHistory']
       }
       header?: never
       path?: never
@@ -4718,6 +4818,8 @@ export interface operations {
         columns?: components['parameters']['ExportColumns']
         /** @description The IANA time zone of the file's dates (default UTC); an unknown one is a 400. */
         timeZone?: components['parameters']['ExportTimeZone']
+        /** @description Proposed extension (issue 40): with true, the file also carries the exported records' change history (record id, time, user, field, before, after): a second sheet in Excel, a second table after a blank line in CSV. The entries of deleted records need test-records:read-deleted, as the records do. */
+        history?: components['parameters']['ExportHistory']
       }
       header?: never
       path?: never
@@ -4783,6 +4885,69 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      default: components['responses']['Error']
+    }
+  }
+  getTestRecordHistory: {
+    parameters: {
+      query?: {
+        /** @description The page, from 1 (anything below counts as 1). */
+        page?: components['parameters']['Page']
+        /** @description Items per page (default 20); 0 or more than 100,000 is a 400. */
+        pageSize?: components['parameters']['PageSize']
+      }
+      header?: never
+      path: {
+        /** @description The item's id; anything but a whole number is a 404 (no such item can exist). */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ListResponse'] & {
+            data?: unknown
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      default: components['responses']['Error']
+    }
+  }
+  restoreTestRecord: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The item's id; anything but a whole number is a 404 (no such item can exist). */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The restored record. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TestRecord']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
       default: components['responses']['Error']
     }
   }
@@ -5020,6 +5185,8 @@ export interface operations {
         columns?: components['parameters']['ExportColumns']
         /** @description The IANA time zone of the file's dates (default UTC); an unknown one is a 400. */
         timeZone?: components['parameters']['ExportTimeZone']
+        /** @description Proposed extension (issue 40): with true, the file also carries the exported records' change history (record id, time, user, field, before, after): a second sheet in Excel, a second table after a blank line in CSV. The entries of deleted records need test-records:read-deleted, as the records do. */
+        history?: components['parameters']['ExportHistory']
       }
       header?: never
       path?: never
@@ -5084,6 +5251,8 @@ export interface operations {
         columns?: components['parameters']['ExportColumns']
         /** @description The IANA time zone of the file's dates (default UTC); an unknown one is a 400. */
         timeZone?: components['parameters']['ExportTimeZone']
+        /** @description Proposed extension (issue 40): with true, the file also carries the exported records' change history (record id, time, user, field, before, after): a second sheet in Excel, a second table after a blank line in CSV. The entries of deleted records need test-records:read-deleted, as the records do. */
+        history?: components['parameters']['ExportHistory']
       }
       header?: never
       path?: never
@@ -5127,6 +5296,41 @@ export interface operations {
           'application/json': components['schemas']['GroupedTestRecord']
         }
       }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      default: components['responses']['Error']
+    }
+  }
+  getGroupedTestRecordHistory: {
+    parameters: {
+      query?: {
+        /** @description The page, from 1 (anything below counts as 1). */
+        page?: components['parameters']['Page']
+        /** @description Items per page (default 20); 0 or more than 100,000 is a 400. */
+        pageSize?: components['parameters']['PageSize']
+      }
+      header?: never
+      path: {
+        /** @description The item's id; anything but a whole number is a 404 (no such item can exist). */
+        id: components['parameters']['Id']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ListResponse'] & {
+            data?: unknown
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']

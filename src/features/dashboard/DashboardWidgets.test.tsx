@@ -73,8 +73,10 @@ function renderSites(customerId: number, isSiteAdmin = false) {
       <SiteWidgets query={query} isSiteAdmin={isSiteAdmin} ownSite={null} />
     </ChakraProvider>
   )
-  const view = render(ui({ customerId }))
-  return { showCustomer: (next: number) => view.rerender(ui({ customerId: next })) }
+  // The dashboard always asks for a period (the document requires start and end).
+  const period = { start: '2026-10-04T00:00:00.000Z', end: '2026-11-01T00:00:00.000Z' }
+  const view = render(ui({ ...period, customerId }))
+  return { showCustomer: (next: number) => view.rerender(ui({ ...period, customerId: next })) }
 }
 
 const choice = () => screen.getByRole('group', { name: 'Sites shown in the per-site charts' })

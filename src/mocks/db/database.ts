@@ -12,6 +12,7 @@ import type {
   LanguageRow,
   OutboxRow,
   PasswordResetRow,
+  RecordHistoryRow,
   SeedData,
   SiteRow,
   SubscriptionRow,
@@ -32,6 +33,7 @@ export interface Database {
   testTypes: Table<TestTypeRow>
   testRecords: Table<TestRecordRow>
   groupedTestRecords: Table<GroupedTestRecordRow>
+  recordHistory: Table<RecordHistoryRow>
   deviceVerifications: Table<DeviceVerificationRow>
   firmware: Table<FirmwareRow>
   terms: Table<TermsRow>
@@ -54,6 +56,7 @@ export const TABLE_NAMES = [
   'testTypes',
   'testRecords',
   'groupedTestRecords',
+  'recordHistory',
   'deviceVerifications',
   'firmware',
   'terms',
@@ -67,7 +70,11 @@ export const TABLE_NAMES = [
 ] as const satisfies readonly TableName[]
 
 /** The high-volume tables, kept in plain arrays (see src/mocks/db/table.ts for why). */
-const ARRAY_TABLES: ReadonlySet<TableName> = new Set(['testRecords', 'groupedTestRecords'])
+const ARRAY_TABLES: ReadonlySet<TableName> = new Set([
+  'testRecords',
+  'groupedTestRecords',
+  'recordHistory',
+])
 
 export function createDatabase(): Database {
   return Object.fromEntries(

@@ -96,6 +96,31 @@ export interface GroupedTestRecordRow {
   comments: string
 }
 
+/** What a history entry records (src/mocks/record-history.ts). */
+export type RecordHistoryAction =
+  'created' | 'annotationChanged' | 'commentChanged' | 'deleted' | 'restored'
+
+/**
+ * One entry of the audit trail of test records and their groups (issue 40): appended, never
+ * changed or removed by any route. The actor's name is kept as it was then, so a later rename
+ * or removal of the account does not rewrite the trail.
+ */
+export interface RecordHistoryRow {
+  id: number
+  recordKind: 'testRecord' | 'groupedTestRecord'
+  recordId: number
+  action: RecordHistoryAction
+  /** The field changed: null for a create. */
+  field: 'annotation' | 'comments' | null
+  before: string | null
+  after: string | null
+  /** The acting account: null for an anonymous upload (a reader without an account). */
+  userId: number | null
+  userName: string
+  /** Epoch milliseconds (UTC). */
+  time: number
+}
+
 export interface DeviceVerificationRow extends Omit<DeviceVerification, 'site'> {
   siteId: number
   status: VerificationStatus
@@ -180,6 +205,7 @@ export interface SeedData {
   testTypes: TestTypeRow[]
   testRecords: TestRecordRow[]
   groupedTestRecords: GroupedTestRecordRow[]
+  recordHistory: RecordHistoryRow[]
   deviceVerifications: DeviceVerificationRow[]
   firmware: FirmwareRow[]
   terms: TermsRow[]

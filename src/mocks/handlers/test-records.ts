@@ -53,6 +53,15 @@ import { revisionOf } from '../db/table'
 import { ATTACHMENT_FILE_LIMIT } from '../http/limits'
 import { signedUploadUrl } from '../http/storage'
 import { TEXT_LIMITS } from '@/domain/validation/limits'
+import {
+  actorOf,
+  annotationBeforeDeletion,
+  appendHistory,
+  historyOf,
+  presentHistoryEntry,
+  readerActor,
+  type HistoryChange,
+} from '../record-history'
 
 /** The comment of a comment call's body: text of at most TEXT_LIMITS.comment characters. */
 function commentOf(body: { comments?: unknown } | null): string {
@@ -76,6 +85,8 @@ const EXPORT = { all: [P.TEST_RECORDS, P.TEST_RECORDS_EXPORT] }
  * included); the reader's site must be in the caller's scope.
  */
 const UPLOAD = { any: [P.TEST_RECORDS] }
+/** Restoring a deleted record takes seeing deleted ones. */
+const RESTORE = { all: [P.TEST_RECORDS, P.TEST_RECORDS_READ_DELETED] }
 
 /** The user of a record a reader uploaded without a signed-in user (no such user exists). */
 export const ANONYMOUS_USER_ID = 0
@@ -645,6 +656,46 @@ async function insertUploadedRecord(
   })
 }
 
+/** The history's entry for an upload: by the caller's account, or by the reader without one. */
+function recordCreated(
+  context: RouteContext,
+  recordKind: 'testRecord' | 'groupedTestRecord',
+  recordId: number,
+  anonymous: boolean,
+  readerSerialNumber: string,
+) {
+  const who =
+    anonymous || !context.actor.user ? readerActor(readerSerialNumber) : actorOf(context.actor)
+  return appendHistory(
+    context.backend.db,
+    { recordKind, recordId, action: 'created' },
+    who,
+    context.backend.now(),
+  )
+}
+
+/** The history's entry for a change the caller made to a field. */
+function recordChange(context: RouteContext, change: HistoryChange) {
+  return appendHistory(context.backend.db, change, actorOf(context.actor), context.backend.now())
+}
+
+/**
+ * A page of a history, newest first. The entries of a deleted record are the record's: without
+ * test-records:read-deleted they are left out, as the record is.
+ */
+function historyPage(context: RouteContext, recordIds: number[], groupId: number | null) {
+  const db = context.backend.db
+  const seesDeleted = context.actor.permissions.includes(P.TEST_RECORDS_READ_DELETED)
+  const shown = recordIds.filter((id) => seesDeleted || !db.testRecords.get(id)?.deleted)
+  const entries = historyOf(db, new Set(shown), groupId)
+  const paging = readPaging(context.query)
+  const start = (paging.page - 1) * paging.pageSize
+  return {
+    data: entries.slice(start, start + paging.pageSize).map(presentHistoryEntry),
+    meta: { currentPage: paging.page, total: entries.length, perPage: paging.pageSize },
+  }
+}
+
 /** A group's member ids oldest first: the first is the group's original, which lists it. */
 function oldestFirst(db: Database, ids: readonly number[]): number[] {
   const dateOf = (id: number) => db.testRecords.get(id)?.testDate ?? 0
@@ -672,6 +723,7 @@ async function uploadRecord(context: RouteContext, anonymous: boolean): Promise<
   }
   const groupId = group?.id ?? db.groupedTestRecords.nextId()
   const row = await insertUploadedRecord(context, placed, anonymous, groupId)
+  await recordCreated(context, 'testRecord', row.id, anonymous, placed.reader.readerSerialNumber)
   if (group) {
     await db.groupedTestRecords.update(group.id, (draft) => {
       draft.testRecordIds = oldestFirst(db, [...draft.testRecordIds, row.id])
@@ -707,13 +759,22 @@ async function uploadGroup(context: RouteContext, anonymous: boolean): Promise<R
   const groupId = db.groupedTestRecords.nextId()
   const ids: number[] = []
   for (const upload of placed) {
-    ids.push((await insertUploadedRecord(context, upload, anonymous, groupId)).id)
+    const row = await insertUploadedRecord(context, upload, anonymous, groupId)
+    ids.push(row.id)
+    await recordCreated(context, 'testRecord', row.id, anonymous, upload.reader.readerSerialNumber)
   }
   const group = await db.groupedTestRecords.insert({
     id: groupId,
     testRecordIds: oldestFirst(db, ids),
     comments: values.comments ?? '',
   })
+  await recordCreated(
+    context,
+    'groupedTestRecord',
+    groupId,
+    anonymous,
+    placed[0]!.reader.readerSerialNumber,
+  )
   return created(presentGroup(db, group)!)
 }
 
@@ -808,9 +869,18 @@ export function testRecordsHandlers(route: Router): Route[] {
 
     route.delete<{ id: string }>('/v2/TestRecords/:id', READ, async (context) => {
       const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
+      if (row.deleted) return undefined
       await context.backend.db.testRecords.update(row.id, (draft) => {
         draft.deleted = true
         draft.annotation = 'Deleted'
+      })
+      await recordChange(context, {
+        recordKind: 'testRecord',
+        recordId: row.id,
+        action: 'deleted',
+        field: 'annotation',
+        before: row.annotation,
+        after: 'Deleted',
       })
       return undefined
     }),
@@ -836,6 +906,16 @@ export function testRecordsHandlers(route: Router): Route[] {
       const updated = await context.backend.db.testRecords.update(row.id, (draft) => {
         draft.annotation = annotation as RecordType
       })
+      if (annotation !== row.annotation) {
+        await recordChange(context, {
+          recordKind: 'testRecord',
+          recordId: row.id,
+          action: 'annotationChanged',
+          field: 'annotation',
+          before: row.annotation,
+          after: annotation,
+        })
+      }
       return presentTestRecord(context.backend.db, updated!)
     }),
 
@@ -847,7 +927,44 @@ export function testRecordsHandlers(route: Router): Route[] {
       const updated = await context.backend.db.testRecords.update(row.id, (draft) => {
         draft.comments = comments
       })
+      if (comments !== row.comments) {
+        await recordChange(context, {
+          recordKind: 'testRecord',
+          recordId: row.id,
+          action: 'commentChanged',
+          field: 'comments',
+          before: row.comments,
+          after: comments,
+        })
+      }
       return presentTestRecord(context.backend.db, updated!)
+    }),
+
+    route.get<{ id: string }>('/v2/TestRecords/:id/history', READ, (context) => {
+      const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
+      return historyPage(context, [row.id], null)
+    }),
+
+    route.post<{ id: string }>('/v2/TestRecords/:id/restore', RESTORE, async (context) => {
+      const row = visibleRecord(context, idParam(context.params.id, 'Test record'))
+      if (!row.deleted) {
+        throw new HttpError(409, { message: `Test record ${row.id} is not deleted.` })
+      }
+      const db = context.backend.db
+      const annotation = (annotationBeforeDeletion(db, row.id) ?? 'Original') as RecordType
+      const updated = await db.testRecords.update(row.id, (draft) => {
+        draft.deleted = false
+        draft.annotation = annotation
+      })
+      await recordChange(context, {
+        recordKind: 'testRecord',
+        recordId: row.id,
+        action: 'restored',
+        field: 'annotation',
+        before: 'Deleted',
+        after: annotation,
+      })
+      return presentTestRecord(db, updated!)
     }),
 
     route.get('/v2/GroupedTestRecords', READ, (context) => {
@@ -881,7 +998,22 @@ export function testRecordsHandlers(route: Router): Route[] {
       const updated = await db.groupedTestRecords.update(group.id, (draft) => {
         draft.comments = comments
       })
+      if (comments !== group.comments) {
+        await recordChange(context, {
+          recordKind: 'groupedTestRecord',
+          recordId: group.id,
+          action: 'commentChanged',
+          field: 'comments',
+          before: group.comments,
+          after: comments,
+        })
+      }
       return Response.json(presentGroup(db, updated!))
+    }),
+
+    route.get<{ id: string }>('/v2/GroupedTestRecords/:id/history', READ, (context) => {
+      const group = visibleGroup(context)
+      return historyPage(context, group.testRecordIds, group.id)
     }),
   ]
 }

@@ -17,6 +17,7 @@ import {
 import { buildDevicePool, buildDeviceVerifications, buildFirmware } from './devices'
 import { createRandom } from './random'
 import { buildLanguages, getCountries } from './reference-data'
+import { buildRecordHistory } from './record-history'
 import { buildTestRecords, plantFormulaLikeQr } from './test-records'
 
 import { SEED_RECORD_COUNTS, type SeedSize } from './sizes'
@@ -74,6 +75,12 @@ export function buildSeed(options: SeedOptions): SeedData {
     testTypes,
     testRecords,
     groupedTestRecords,
+    recordHistory: buildRecordHistory(stream('record-history'), {
+      anchor,
+      testRecords,
+      groupedTestRecords,
+      users,
+    }),
     deviceVerifications,
     firmware,
     terms,

@@ -28,6 +28,7 @@ const DATE_KEYS = new Set([
   'lastVerificationDate',
   'date',
   'lastUpdated',
+  'time',
 ])
 
 /**

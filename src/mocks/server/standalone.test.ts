@@ -704,6 +704,11 @@ describe('the data directory', () => {
     const read = await record(earlierToken)
     expect(read.status).toBe(200)
     expect(read.body.comments).toBe(COMMENT)
+    // And so is the change's entry in the record's history (issue 40).
+    const trail = await call(`${api!.url}/v2/TestRecords/${recordId}/history`, {
+      token: earlierToken,
+    })
+    expect(trail.body.data[0]).toMatchObject({ action: 'commentChanged', after: COMMENT })
   }, 30_000)
 
   it('keeps whoever was signed in at the provider across a restart', async () => {
