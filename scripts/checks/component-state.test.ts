@@ -62,6 +62,10 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
     "subscribes to the machine's emitted events; sends the route id",
   ],
   'src/ui/use-item.ts: useEffect': [1, 'sends the route id to the item machine'],
+  'src/features/test-records/RecordHistory.tsx: useEffect': [
+    1,
+    "sends the record's load to the history machine, and a reload when the change bus names it",
+  ],
   'src/ui/shell/SideNav.tsx: useEffect': [
     1,
     'reports the viewport media query to the side-nav machine',

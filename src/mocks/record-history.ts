@@ -23,13 +23,13 @@ export function actorOf(actor: Actor): Pick<RecordHistoryRow, 'userId' | 'userNa
     : { userId: null, userName: actor.username }
 }
 
-/** An anonymous upload's actor: the reader that sent it. */
+/**
+ * An anonymous upload's actor: the reader that sent it, by its serial number (the portal says
+ * "Reader …" in the user's language).
+ */
 export const readerActor = (
   serialNumber: string,
-): Pick<RecordHistoryRow, 'userId' | 'userName'> => ({
-  userId: null,
-  userName: `Reader ${serialNumber}`,
-})
+): Pick<RecordHistoryRow, 'userId' | 'userName'> => ({ userId: null, userName: serialNumber })
 
 export interface HistoryChange {
   recordKind: RecordHistoryRow['recordKind']

@@ -1886,7 +1886,7 @@ export interface components {
       before: string | null
       /** @description The field's value after; null for a create. */
       after: string | null
-      /** @description Who made the change, by the name their account had then; id null for a reader's anonymous upload. */
+      /** @description Who made the change, by the name their account had then; for a reader's anonymous upload, id null and the reader's serial number as the name. */
       user: {
         id: number | null
         name: string

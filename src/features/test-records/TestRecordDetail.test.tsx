@@ -13,10 +13,19 @@ import { formatNumber } from '@/ui/format'
 import { GeocodingServiceProvider, type Geocoding } from '@/ui/maps/geocoding'
 import { system } from '@/ui/theme'
 import { initTestI18n } from '../../../tests/helpers/i18n'
+import type * as TestRecordEndpoints from '@/api/endpoints/test-records'
 import { TestRecordDetailBody } from './TestRecordDetail'
 
 const i18n = initTestI18n()
 afterEach(cleanup)
+
+// The history section has its own tests (RecordHistory.test.tsx): here the API has none (a 404).
+vi.mock('@/api/endpoints/test-records', async (original) => ({
+  ...(await original<typeof TestRecordEndpoints>()),
+  getTestRecordHistory: async () => {
+    throw Object.assign(new Error('Not found.'), { status: 404 })
+  },
+}))
 
 const PLACE = 'Mejerivej 2, 9800 Hjørring, Denmark'
 

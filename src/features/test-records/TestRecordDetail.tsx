@@ -2,13 +2,13 @@
  * A test record's details (CORE-2.7, CORE-2.13, CORE-3.2): the result and its
  * substances with their levels, the test, the sample (batch, QR code, manufacturing date), the
  * reader, where it was tested (with the place's name when a Maps key lets it be looked up,
- * CORE-7.20) and the attachments. A route dialog over the list it was opened
+ * CORE-7.20), the attachments and the change history (issue 40). A route dialog over the list it was opened
  * from, or over the dashboard's map (/dashboard/testrecord/{itemId}).
  */
 import { Suspense, use } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react'
-import { getTestRecord } from '@/api/endpoints/test-records'
+import { getTestRecord, getTestRecordHistory } from '@/api/endpoints/test-records'
 import type { TestRecord } from '@/api/types'
 import { MEASURE_DECIMALS } from '@/domain/test-record-display'
 import { formatDate, formatDateTime, formatNumber } from '@/ui/format'
@@ -19,6 +19,7 @@ import { formatAddress } from '@/ui/format'
 import { useReverseGeocode } from '@/ui/maps/geocoding'
 import { sharedPlaceNames } from '@/ui/maps/place-name'
 import { AttachmentsSection, RecordItemDialog } from './record-item'
+import { RecordHistory } from './RecordHistory'
 
 export function TestRecordDetailBody({ record }: { record: TestRecord }) {
   const { t } = useTranslation()
@@ -103,6 +104,10 @@ export function TestRecordDetailBody({ record }: { record: TestRecord }) {
       </Section>
       <LocationSection record={record} />
       <AttachmentsSection attachments={record.attachments} />
+      <RecordHistory
+        fetchPage={(query) => getTestRecordHistory(record.id, query)}
+        recordIds={[record.id]}
+      />
     </Stack>
   )
 }

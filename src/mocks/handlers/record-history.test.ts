@@ -178,7 +178,7 @@ describe('GET /v2/TestRecords/{id}/history', () => {
     expect((await history('admin', anonymous.body.id)).body.data).toEqual([
       expect.objectContaining({
         action: 'created',
-        user: { id: null, name: `Reader ${reader.readerSerialNumber}` },
+        user: { id: null, name: reader.readerSerialNumber },
       }),
     ])
   })

@@ -12,7 +12,7 @@ import type {
   TestRecordRow,
   UserRow,
 } from '@/mocks/db/rows'
-import { displayName } from '../record-history'
+import { displayName, readerActor } from '../record-history'
 import type { Random } from './random'
 
 /** One record in this many gets a seeded history. */
@@ -48,7 +48,7 @@ export function buildRecordHistory(random: Random, input: RecordHistoryInput): R
     const user = admins?.length ? random.pick(admins) : usersById.get(record.userId)
     return user
       ? { userId: user.id, userName: displayName(user) }
-      : { userId: null, userName: `Reader ${record.readerSerialNumber}` }
+      : readerActor(record.readerSerialNumber)
   }
 
   const chosenRecords = new Set<number>()
@@ -66,7 +66,7 @@ export function buildRecordHistory(random: Random, input: RecordHistoryInput): R
       after: null,
       ...(uploader
         ? { userId: uploader.id, userName: displayName(uploader) }
-        : { userId: null, userName: `Reader ${record.readerSerialNumber}` }),
+        : readerActor(record.readerSerialNumber)),
       time: uploaded,
     })
     let later = uploaded

@@ -1,11 +1,15 @@
 /**
  * /control-records/{itemId} (CORE-2.11, CORE-2.12, detail modal): a control group's details: its
  * control's result and type, the test, the sample, the reader and where it was tested, the
- * group's comment, its records and every record's attachments. A route dialog over the list.
+ * group's comment, its records, every record's attachments and the change history of the sample
+ * and its records (issue 40). A route dialog over the list.
  */
 import { useTranslation } from 'react-i18next'
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
-import { getGroupedTestRecord } from '@/api/endpoints/grouped-test-records'
+import {
+  getGroupedTestRecord,
+  getGroupedTestRecordHistory,
+} from '@/api/endpoints/grouped-test-records'
 import type { GroupedTestRecord } from '@/api/types'
 import { formatDateTime } from '@/ui/format'
 import { ResultBadge } from '@/ui/ResultBadge'
@@ -14,6 +18,7 @@ import { Facts, Section } from '@/ui/details'
 import { formatAddress } from '@/ui/format'
 import { AttachmentsSection, RecordItemDialog } from '../record-item'
 import { GroupRecords } from './GroupRecords'
+import { RecordHistory } from '../RecordHistory'
 
 function ControlRecordDetailBody({ group }: { group: GroupedTestRecord }) {
   const { t } = useTranslation()
@@ -68,6 +73,11 @@ function ControlRecordDetailBody({ group }: { group: GroupedTestRecord }) {
         <GroupRecords group={group} />
       </Section>
       <AttachmentsSection attachments={group.attachments} />
+      <RecordHistory
+        fetchPage={(query) => getGroupedTestRecordHistory(group.id, query)}
+        recordIds={[group.id, ...group.testRecords.map((record) => record.id)]}
+        namesRecords
+      />
     </Stack>
   )
 }
