@@ -408,6 +408,9 @@ describe('list screen machine: a filter change starts the list over', () => {
     actor.send(report('page=2', GLOBEX))
     actor.send({ type: 'list.refresh' })
     expect(actor.getSnapshot().context.deleted).toEqual([7, 9])
+    // Restored: no longer greyed.
+    actor.send({ type: 'record.restored', id: 7 })
+    expect(actor.getSnapshot().context.deleted).toEqual([9])
   })
 })
 

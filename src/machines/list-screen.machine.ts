@@ -89,6 +89,8 @@ export type ListScreenEvent<Filter = unknown> =
   | { type: 'list.refresh' }
   | { type: 'list.retry' }
   | { type: 'record.deleted'; id: number }
+  /** A record deleted on this screen was restored (issue 40): it is no longer greyed. */
+  | { type: 'record.restored'; id: number }
 
 /** The last page of a list of `total` rows, `perPage` a page (1 for an empty list). */
 export function lastPageOf({ total, perPage }: ListMeta): number {
@@ -142,6 +144,12 @@ export const listScreenMachine = setup({
         event.type !== 'record.deleted' || context.deleted.includes(event.id)
           ? context.deleted
           : [...context.deleted, event.id],
+    }),
+    unmarkDeleted: assign({
+      deleted: ({ context, event }) =>
+        event.type === 'record.restored'
+          ? context.deleted.filter((id) => id !== event.id)
+          : context.deleted,
     }),
   },
   guards: {
@@ -206,6 +214,7 @@ export const listScreenMachine = setup({
       actions: { type: 'writeUrl', params: ({ event }) => ({ sort: event.sort }) },
     },
     'record.deleted': { actions: 'markDeleted' },
+    'record.restored': { actions: 'unmarkDeleted' },
   },
   states: {
     /** A query changed: its page is fetched, unless there is nothing to load yet. */

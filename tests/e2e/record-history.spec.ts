@@ -100,6 +100,54 @@ test('a deletion is in the history for those who may see deleted records, and on
   expect((await apiFetch(page, 'GET', `/v2/TestRecords/${id}/history`)).status).toBe(404)
 })
 
+test('support staff restore a deleted record, and its history says who deleted and restored it', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/test-records')
+  await expect(dataRows(page).first()).toBeVisible()
+  const shown = page.waitForResponse((response) => response.url().includes('includeDeleted=true'))
+  await page.getByText('Show deleted records', { exact: true }).click()
+  await shown
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false')
+  const row = dataRows(page)
+    .filter({ hasNot: page.locator('[data-muted="true"]') })
+    .first()
+  const id = (await row.getByRole('link').first().textContent())!.trim()
+  const actions = page.getByRole('button', { name: `Actions for test record ${id}` })
+  const rowOf = table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Open test record ${id}` }) })
+
+  await actions.click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete' }))
+  await page
+    .getByRole('alertdialog', { name: 'Delete the test record?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(rowOf).toHaveAttribute('data-muted', 'true')
+
+  await actions.click()
+  const restored = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith(`/TestRecords/${id}/restore`),
+  )
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Restore' }))
+  expect((await restored).status()).toBe(200)
+  await expect(page.getByText('The record was restored.')).toBeVisible()
+  await expect(rowOf).not.toHaveAttribute('data-muted', 'true')
+
+  await actions.click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Show details' }))
+  const entries = historyOf(page).getByRole('listitem')
+  await expect(entries.first()).toContainText('Restored')
+  await expect(entries.first()).toContainText('Deleted → ')
+  await expect(entries.nth(1)).toContainText('Deleted')
+  const admin = await myName(page)
+  await expect(entries.first()).toContainText(admin)
+  await expect(entries.nth(1)).toContainText(admin)
+})
+
 test('a control record’s history names the record of each entry', async ({ page }) => {
   await openAs(page, 'site.admin', '/control-records')
   const first = (await apiFetch(page, 'GET', '/v2/GroupedTestRecords?pageSize=1')).body.data[0]

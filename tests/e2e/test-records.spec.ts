@@ -148,7 +148,10 @@ test.describe('test records list', () => {
 
     // The details show it, also after a reload.
     await page.goto(`/test-records/${id}`)
-    await expect(page.getByRole('dialog').getByText('Re-tested at the lab.')).toBeVisible()
+    // Exactly: the history below the facts shows the same words as the change it made.
+    await expect(
+      page.getByRole('dialog').getByText('Re-tested at the lab.', { exact: true }),
+    ).toBeVisible()
   })
 })
 

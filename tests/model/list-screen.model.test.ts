@@ -95,20 +95,27 @@ runModel('list-screen', machine, {
     { type: 'list.refresh' },
     { type: 'list.retry' },
     { type: 'record.deleted', id: 7 },
+    { type: 'record.restored', id: 7 },
     { type: 'xstate.done.actor.fetchPage', output: ANSWER },
     { type: 'xstate.done.actor.fetchPage', output: PAST_THE_END },
     { type: 'xstate.error.actor.fetchPage', error: FAILURE },
   ],
   // A choice changes no state: taken before any answer, it is checked once per state and
   // address, not again after every answer. A delete too; after it, only the change to another
-  // customer and the answers are sent, enough to show that the record stays greyed whatever the
-  // list asks and answers next.
+  // customer, the answers and the record's restore are sent, enough to show that the record stays
+  // greyed whatever the list asks and answers next, until it is restored.
   filterEvents: (snapshot, event) => {
     const context = contextOf(snapshot)
     const beforeAnyAnswer = context.meta === null && context.error === null
     if (context.deleted.length > 0) {
-      return event.type.startsWith('xstate.') || sameValue(event.filter, GLOBEX)
+      return (
+        event.type.startsWith('xstate.') ||
+        event.type === 'record.restored' ||
+        sameValue(event.filter, GLOBEX)
+      )
     }
+    // A restore is of a record deleted on this screen.
+    if (event.type === 'record.restored') return false
     if (event.type === 'record.deleted') return beforeAnyAnswer
     if (event.type === 'page.choose' || event.type === 'sort.choose') return beforeAnyAnswer
     return true
@@ -173,6 +180,7 @@ runModel('list-screen', machine, {
       if (event.type === 'page.choose') expect(writes.at(-1)).toEqual({ page: 2 })
       if (event.type === 'sort.choose') expect(writes.at(-1)).toEqual({ sort: BY_TYPE })
       if (event.type === 'record.deleted') expect(context.deleted).toEqual([7])
+      if (event.type === 'record.restored') expect(context.deleted).toEqual([])
       // What is shown is one whole answer (or none yet), and the error flag is the last failure's.
       const shown = [
         { rows: [], meta: null },

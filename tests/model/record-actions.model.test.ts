@@ -1,4 +1,5 @@
-// Model-based test of a test record's row actions (CORE-4.7): every state and transition.
+// Model-based test of a test record's row actions (CORE-4.7, and the restore of issue 40): every
+// state and transition.
 // Annotating a negative record is offered and must take no transition; deleting asks first; each
 // outcome calls the screen's action with the record it was about.
 import { expect } from 'vitest'
@@ -13,12 +14,14 @@ const machine = recordActionsMachine.provide({
   actions: {
     annotated: (_, params) => void calls.push(`annotated ${params.id}`),
     deleted: (_, params) => void calls.push(`deleted ${params.id}`),
+    restored: (_, params) => void calls.push(`restored ${params.id}`),
     failed: (_, params) => void calls.push(`failed ${params.action}`),
   },
 })
 
 const POSITIVE = { id: 4, result: 'Positive' as const }
 const NEGATIVE = { id: 5, result: 'Negative' as const }
+const DELETED = { id: 6, result: 'Positive' as const }
 const targetOf = (snapshot: { context: unknown }) =>
   (snapshot.context as RecordActionsContext).target
 
@@ -34,6 +37,9 @@ runModel('record-actions', machine, {
     { type: 'xstate.error.actor.annotateRecord', error: new Error('Conflict') },
     { type: 'xstate.done.actor.deleteRecord', output: undefined },
     { type: 'xstate.error.actor.deleteRecord', error: new Error('Forbidden') },
+    { type: 'record.restore', record: DELETED },
+    { type: 'xstate.done.actor.restoreRecord', output: {} },
+    { type: 'xstate.error.actor.restoreRecord', error: new Error('Conflict') },
   ],
   states: {
     idle: (snapshot, event) => {
@@ -43,6 +49,8 @@ runModel('record-actions', machine, {
         'xstate.error.actor.annotateRecord': 'failed annotate',
         'xstate.done.actor.deleteRecord': 'deleted 5',
         'xstate.error.actor.deleteRecord': 'failed delete',
+        'xstate.done.actor.restoreRecord': 'restored 6',
+        'xstate.error.actor.restoreRecord': 'failed restore',
       }
       if (expected[event.type]) expect(calls.at(-1)).toBe(expected[event.type])
     },
@@ -54,6 +62,10 @@ runModel('record-actions', machine, {
     confirmingDelete: (snapshot) => {
       expect(snapshot.hasTag('confirming') && !snapshot.hasTag('busy')).toBe(true)
       expect(targetOf(snapshot)).toEqual(NEGATIVE)
+    },
+    restoring: (snapshot) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(targetOf(snapshot)).toEqual(DELETED)
     },
     deleting: (snapshot) => {
       expect(snapshot.hasTag('confirming') && snapshot.hasTag('busy')).toBe(true)

@@ -1,7 +1,7 @@
 /**
  * A row's menu in a records list (CORE-4.7): details, comment, annotate with a record type,
  * delete. A negative record offers no annotation (it can only be deleted); a deleted record
- * offers nothing but its details. Each list says which of these its rows have (a control group
+ * offers its details and, where the list allows it, its restore (issue 40). Each list says which of these its rows have (a control group
  * has its details and comment; a record inside it is annotated or deleted). The choices are
  * sent to the record-actions machine, or navigate to the dialog routes.
  *
@@ -76,7 +76,8 @@ export function RowMenuButton({
 type RecordActionsSend = (
   event:
     | { type: 'record.annotate'; record: MenuRecord; annotation: RecordType }
-    | { type: 'record.delete'; record: MenuRecord },
+    | { type: 'record.delete'; record: MenuRecord }
+    | { type: 'record.restore'; record: MenuRecord },
 ) => void
 
 /**
@@ -108,7 +109,11 @@ export function useRecordMenuHandlers(list: ViewList, send: RecordActionsSend) {
     (record: MenuRecord) => send({ type: 'record.delete', record }),
     [send],
   )
-  return { detailHref, commentHref, annotate, deleteRecord }
+  const restoreRecord = useCallback(
+    (record: MenuRecord) => send({ type: 'record.restore', record }),
+    [send],
+  )
+  return { detailHref, commentHref, annotate, deleteRecord, restoreRecord }
 }
 
 /** The marker of a test record's actions button. */
@@ -132,6 +137,8 @@ export interface RecordMenuProps {
   commentHref?: (record: MenuRecord) => string
   onAnnotate?: (record: MenuRecord, annotation: RecordType) => void
   onDelete?: (record: MenuRecord) => void
+  /** Offered on a deleted record (the list gives it to those who may see deleted records). */
+  onRestore?: (record: MenuRecord) => void
 }
 
 /** Memoised: a page change leaves the closed menu as it is (give it stable handlers). */
@@ -142,6 +149,7 @@ export const RecordMenu = memo(function RecordMenu({
   commentHref,
   onAnnotate,
   onDelete,
+  onRestore,
 }: RecordMenuProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -169,6 +177,7 @@ export const RecordMenu = memo(function RecordMenu({
         if (value === 'details' && detailHref) void navigate(detailHref(record))
         else if (value === 'comment' && commentHref) void navigate(commentHref(record))
         else if (value === 'delete') onDelete?.(record)
+        else if (value === 'restore') onRestore?.(record)
         else if (value.startsWith('annotate:')) onAnnotate?.(record, value.slice(9) as RecordType)
       }}
     >
@@ -189,6 +198,12 @@ export const RecordMenu = memo(function RecordMenu({
                   </Menu.Item>
                 ))}
               </Menu.ItemGroup>
+            )}
+            {onRestore && deleted && (
+              <>
+                {detailHref && <Menu.Separator />}
+                <Menu.Item value="restore">{t('testRecords.restore')}</Menu.Item>
+              </>
             )}
             {onDelete && !deleted && (
               <>

@@ -114,6 +114,10 @@ function RecordsScreen({ permissions, activeView, viewsBar, onExported }: TestRe
   const actions = useRecordActions({
     onAnnotated: records.refresh,
     onDeleted: (id) => records.actor.send({ type: 'record.deleted', id }),
+    onRestored: (id) => {
+      records.actor.send({ type: 'record.restored', id })
+      records.refresh()
+    },
   })
 
   const exports = useRecordsExport({
@@ -122,7 +126,7 @@ function RecordsScreen({ permissions, activeView, viewsBar, onExported }: TestRe
     onExported,
   })
 
-  const { detailHref, commentHref, annotate, deleteRecord } = useRecordMenuHandlers(
+  const { detailHref, commentHref, annotate, deleteRecord, restoreRecord } = useRecordMenuHandlers(
     'testRecords',
     actions.send,
   )
@@ -223,6 +227,7 @@ function RecordsScreen({ permissions, activeView, viewsBar, onExported }: TestRe
         commentHref={commentHref}
         onAnnotate={annotate}
         onDelete={deleteRecord}
+        onRestore={canReadDeleted ? restoreRecord : undefined}
       />
     </Stack>
   )

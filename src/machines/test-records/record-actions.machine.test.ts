@@ -9,7 +9,7 @@ function start(options: { failWith?: string } = {}) {
     if (options.failWith) throw new Error(options.failWith)
     return {}
   })
-  const actions = { annotated: vi.fn(), deleted: vi.fn(), failed: vi.fn() }
+  const actions = { annotated: vi.fn(), deleted: vi.fn(), restored: vi.fn(), failed: vi.fn() }
   const actor = createActor(
     recordActionsMachine.provide({
       actors: {
@@ -17,10 +17,12 @@ function start(options: { failWith?: string } = {}) {
           server(`annotate ${input.id} ${input.annotation}`),
         ),
         deleteRecord: fromPromise(({ input }) => server(`delete ${input.id}`)),
+        restoreRecord: fromPromise(({ input }) => server(`restore ${input.id}`)),
       },
       actions: {
         annotated: (_, params) => actions.annotated(params),
         deleted: (_, params) => actions.deleted(params),
+        restored: (_, params) => actions.restored(params),
         failed: (_, params) => actions.failed(params),
       },
     }),
@@ -32,6 +34,25 @@ const positive = { id: 4, result: 'Positive' as const }
 const negative = { id: 5, result: 'Negative' as const }
 
 describe('record actions', () => {
+  it('restores a deleted record, without asking, and tells the screen', async () => {
+    const { actor, calls, actions } = start()
+    actor.send({ type: 'record.restore', record: positive })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'))
+    expect(calls).toEqual(['restore 4'])
+    expect(actions.restored).toHaveBeenCalledWith({ id: 4 })
+  })
+
+  it('tells the screen when a restore fails', async () => {
+    const { actor, actions } = start({ failWith: 'Test record 4 is not deleted.' })
+    actor.send({ type: 'record.restore', record: positive })
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'))
+    expect(actions.failed).toHaveBeenCalledWith({
+      action: 'restore',
+      message: 'Test record 4 is not deleted.',
+    })
+  })
+
   it('annotates a non-negative record', async () => {
     const { actor, calls, actions } = start()
     actor.send({ type: 'record.annotate', record: positive, annotation: 'Rejected' })

@@ -1,11 +1,12 @@
 /**
  * A row's actions in the test-records list (CORE-4.7):
- * annotate with a record type, or delete after a confirmation. A negative record can only be
+ * annotate with a record type, delete after a confirmation, or restore a deleted record (a
+ * proposed extension of the API, issue 40). A negative record can only be
  * deleted (the guard refuses an annotation; the menu does not offer one, and the API refuses it
  * too). One action at a time: while one is under way the menus wait.
  *
  * What the list does afterwards (a toast, greying or reloading the row) is the screen's, through
- * the provided actions `annotated`, `deleted` and `failed`.
+ * the provided actions `annotated`, `deleted`, `restored` and `failed`.
  *
  * Tags the UI reads: `confirming` (the delete question is open), `busy`.
  */
@@ -25,10 +26,11 @@ export interface RecordActionsContext {
 export type RecordActionsEvent =
   | { type: 'record.annotate'; record: RecordTarget; annotation: RecordType }
   | { type: 'record.delete'; record: RecordTarget }
+  | { type: 'record.restore'; record: RecordTarget }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
 
-export type RecordAction = 'annotate' | 'delete'
+export type RecordAction = 'annotate' | 'delete' | 'restore'
 
 export const recordActionsMachine = setup({
   types: {
@@ -42,10 +44,14 @@ export const recordActionsMachine = setup({
     deleteRecord: fromPromise<unknown, { id: number }>(async () => {
       throw new Error('deleteRecord is provided by the screen')
     }),
+    restoreRecord: fromPromise<unknown, { id: number }>(async () => {
+      throw new Error('restoreRecord is provided by the screen')
+    }),
   },
   actions: {
     annotated: (_, _params: { id: number }) => undefined,
     deleted: (_, _params: { id: number }) => undefined,
+    restored: (_, _params: { id: number }) => undefined,
     failed: (_, _params: { action: RecordAction; message: string }) => undefined,
   },
   guards: {
@@ -68,6 +74,32 @@ export const recordActionsMachine = setup({
         'record.delete': {
           target: 'confirmingDelete',
           actions: assign({ target: ({ event }) => event.record }),
+        },
+        'record.restore': {
+          target: 'restoring',
+          actions: assign({ target: ({ event }) => event.record }),
+        },
+      },
+    },
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreRecord',
+        src: 'restoreRecord',
+        input: ({ context }) => ({ id: context.target!.id }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'restored', params: ({ context }) => ({ id: context.target!.id }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'failed',
+            params: ({ event }) => ({
+              action: 'restore' as const,
+              message: messageOf(event.error),
+            }),
+          },
         },
       },
     },
