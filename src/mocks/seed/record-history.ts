@@ -51,10 +51,12 @@ export function buildRecordHistory(random: Random, input: RecordHistoryInput): R
       : readerActor(record.readerSerialNumber)
   }
 
-  const chosenRecords = new Set<number>()
+  // Only the chosen records are kept by id: a map of every record costs the boot more than the
+  // history itself.
+  const chosenRecords = new Map<number, TestRecordRow>()
   for (const record of testRecords) {
     if (record.id % HISTORY_SHARE !== 0) continue
-    chosenRecords.add(record.id)
+    chosenRecords.set(record.id, record)
     const uploader = usersById.get(record.userId)
     const uploaded = at(record.testDate + random.int(1, 10) * MINUTE)
     add({
@@ -109,10 +111,10 @@ export function buildRecordHistory(random: Random, input: RecordHistoryInput): R
     }
   }
 
-  const recordsById = new Map(testRecords.map((record) => [record.id, record]))
   for (const group of groupedTestRecords) {
-    const first = recordsById.get(group.testRecordIds[0] ?? -1)
-    if (!group.comments || !first || !chosenRecords.has(first.id)) continue
+    if (!group.comments) continue
+    const first = chosenRecords.get(group.testRecordIds[0] ?? -1)
+    if (!first) continue
     add({
       recordKind: 'groupedTestRecord',
       recordId: group.id,
