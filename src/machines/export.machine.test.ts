@@ -25,30 +25,45 @@ describe('export machine', () => {
       asked.push(request)
       return blob
     })
-    actor.send({ type: 'export.start', format: 'excel', query: { siteId: 3 } })
+    actor.send({ type: 'export.start', format: 'excel', withHistory: false, query: { siteId: 3 } })
     expect(actor.getSnapshot().hasTag('exporting')).toBe(true)
     await waitFor(actor, (snapshot) => !snapshot.hasTag('exporting'))
-    expect(asked).toEqual([{ format: 'excel', query: { siteId: 3 } }])
-    expect(saveFile).toHaveBeenCalledWith({ blob, format: 'excel' })
+    expect(asked).toEqual([{ format: 'excel', withHistory: false, query: { siteId: 3 } }])
+    expect(saveFile).toHaveBeenCalledWith({ blob, format: 'excel', withHistory: false })
+  })
+
+  it('asks for the change history when it is picked, and saves the file as such', async () => {
+    const blob = new Blob(['id\n1'])
+    const asked: ExportRequest[] = []
+    const { actor, saveFile } = start(async (request) => {
+      asked.push(request)
+      return blob
+    })
+    actor.send({ type: 'export.start', format: 'csv', withHistory: true, query: { siteId: 3 } })
+    expect(actor.getSnapshot().context.choice).toEqual({ format: 'csv', withHistory: true })
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('exporting'))
+    expect(asked).toEqual([{ format: 'csv', withHistory: true, query: { siteId: 3 } }])
+    expect(saveFile).toHaveBeenCalledWith({ blob, format: 'csv', withHistory: true })
+    expect(actor.getSnapshot().context.choice).toBeNull()
   })
 
   it('tells a failure and is ready again', async () => {
     const { actor, saveFile, notifyFailed } = start(async () => {
       throw new Error('Exports need the permission “test-records:export”.')
     })
-    actor.send({ type: 'export.start', format: 'csv', query: {} })
+    actor.send({ type: 'export.start', format: 'csv', withHistory: false, query: {} })
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
     expect(notifyFailed).toHaveBeenCalledWith({
       message: 'Exports need the permission “test-records:export”.',
     })
     expect(saveFile).not.toHaveBeenCalled()
-    expect(actor.getSnapshot().context.format).toBeNull()
+    expect(actor.getSnapshot().context.choice).toBeNull()
   })
 
   it('runs one export at a time', () => {
     const { actor } = start(() => new Promise<Blob>(() => undefined))
-    actor.send({ type: 'export.start', format: 'csv', query: {} })
-    actor.send({ type: 'export.start', format: 'excel', query: {} })
-    expect(actor.getSnapshot().context.format).toBe('csv')
+    actor.send({ type: 'export.start', format: 'csv', withHistory: true, query: {} })
+    actor.send({ type: 'export.start', format: 'excel', withHistory: false, query: {} })
+    expect(actor.getSnapshot().context.choice).toEqual({ format: 'csv', withHistory: true })
   })
 })

@@ -3,7 +3,8 @@
  * downloads test-records.csv and test-records.xlsx built by the fake API in the page; both files
  * are parsed here and hold exactly the list's records for the screen's filters and order, the
  * Default view's columns, dates as the table shows them, and the seeded formula-like QR code
- * neutralised.
+ * neutralised. "CSV with change history" adds the records' history after an empty line
+ * (issue 40), a formula-like comment neutralised there too.
  */
 import { readFile } from 'node:fs/promises'
 import type { Page, Request } from '@playwright/test'
@@ -27,8 +28,10 @@ async function openList(page: Page, user: string): Promise<URLSearchParams> {
   return asked
 }
 
+type ExportItem = 'CSV (.csv)' | 'Excel (.xlsx)' | 'CSV with change history'
+
 /** Chooses a format in the export menu; answers the export request and the saved file. */
-async function exportAs(page: Page, item: 'CSV (.csv)' | 'Excel (.xlsx)') {
+async function exportAs(page: Page, item: ExportItem) {
   const request = page.waitForRequest((r) => /\/v2\/TestRecords\/(csv|excel)\?/.test(r.url()))
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export' }).click()
@@ -94,6 +97,56 @@ test.describe('test record exports', () => {
       `'${FORMULA_LIKE_QR}`,
     )
   })
+})
+
+test('CSV with change history: the records, then their history after one empty line', async ({
+  page,
+}) => {
+  const asked = await openList(page, 'site.admin')
+  const ids = await listedIds(page, asked)
+  // A comment that looks like a formula on the first record: its entry is the record's newest.
+  const first = ids[0]!
+  const { revision } = (await apiFetch(page, 'GET', `/v2/TestRecords/${first}`)).body
+  const formula = '=HYPERLINK("http://x","y")'
+  const commented = await apiFetch(page, 'PATCH', `/v2/TestRecords/${first}/comment`, {
+    id: first,
+    comments: formula,
+    revision,
+  })
+  expect(commented.status).toBe(200)
+
+  const file = await exportAs(page, 'CSV with change history')
+  expect(file.fileName).toBe('test-records-with-history.csv')
+  expect(file.query.get('history')).toBe('true')
+  const lines = Papa.parse<string[]>(file.bytes.toString('utf8').slice(1)).data
+  const gap = lines.findIndex((line) => line.length === 1 && line[0] === '')
+  const [header, ...rows] = lines.slice(0, gap)
+  expect(header).toEqual(DEFAULT_HEADER)
+  expect(rows.map((row) => Number(row[0]))).toEqual(ids)
+
+  const [historyHeader, ...entries] = lines.slice(gap + 1).filter((line) => line.join('') !== '')
+  expect(historyHeader).toEqual([
+    'Record kind',
+    'Record',
+    'Time',
+    'User',
+    'Action',
+    'Field',
+    'Before',
+    'After',
+  ])
+  // Every entry is of an exported record, listed in the records' order.
+  const order = new Map(ids.map((id, index) => [id, index]))
+  const positions = entries.map((entry) => order.get(Number(entry[1])))
+  expect(positions.every((position) => position !== undefined)).toBe(true)
+  expect(positions).toEqual([...positions].sort((a, b) => a! - b!))
+  const newest = entries.filter((entry) => Number(entry[1]) === first).at(-1)
+  expect(newest?.slice(4)).toEqual([
+    'Comment changed',
+    'Comments',
+    expect.any(String),
+    `'${formula}`,
+  ])
 })
 
 test('a saved view’s export has the view’s columns, in its order', async ({ page }) => {

@@ -23,7 +23,7 @@ import type { SavedView, TestRecord } from '@/api/types'
 import { paths } from '@/domain/paths'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
-import type { ExportFormat } from '@/machines/export.machine'
+import type { ExportChoice, ExportFormat } from '@/machines/export.machine'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import { TEST_RECORDS_SCROLL_WIDTH } from '@/ui/data-table/scroll-width'
 import { ListTable } from '@/ui/data-table/ListTable'
@@ -36,6 +36,7 @@ import {
   recordFilterQuery,
   recordPageQuery,
   RECORDS_PAGE_SIZE,
+  withExportChoice,
   type RecordExportQuery,
 } from './records-query'
 import {
@@ -75,8 +76,10 @@ export function useListHref(): string {
 
 const fetchRecords: FetchListPage<TestRecord, TestRecordQuery> = ({ filter, ...list }) =>
   listTestRecords(recordPageQuery(filter, list))
-const downloadExport = (format: ExportFormat, query: RecordExportQuery) =>
-  format === 'excel' ? exportTestRecordsExcel(query) : exportTestRecordsCsv(query)
+const downloadExport = (choice: ExportChoice, query: RecordExportQuery) => {
+  const asked = withExportChoice(query, choice)
+  return choice.format === 'excel' ? exportTestRecordsExcel(asked) : exportTestRecordsCsv(asked)
+}
 
 export function TestRecordsPage({ overlay, ...props }: TestRecordsPageProps) {
   // Another view, or the shown view's filters edited, is a new list: its own filter set.
@@ -178,8 +181,8 @@ function RecordsScreen({ permissions, activeView, viewsBar, onExported }: TestRe
   })
   const { start: startExport } = exports
   const exportList = useCallback(
-    (format: ExportFormat) => {
-      if (exportQuery.current) startExport(format, exportQuery.current)
+    (choice: ExportChoice) => {
+      if (exportQuery.current) startExport(choice, exportQuery.current)
     },
     [startExport],
   )

@@ -7,6 +7,7 @@ import {
   recordFilterQuery,
   recordPageQuery,
   RECORDS_PAGE_SIZE,
+  withExportChoice,
 } from './records-query'
 import { controlViewFilterValues, viewFilterValues } from './views/view-filters'
 
@@ -93,6 +94,17 @@ describe('the export query', () => {
     }
     const query = recordExportQuery(filters, bare, list, { includeDeleted: false, timeZone: 'UTC' })
     expect(query.columns).toEqual(['id', 'testDate', 'testType', 'result'])
+  })
+
+  it('asks for the change history only when it is picked', () => {
+    const query = recordExportQuery(filters, view, list, { includeDeleted: false, timeZone: 'UTC' })
+    expect(withExportChoice(query, { format: 'csv', withHistory: true })).toEqual({
+      ...query,
+      history: true,
+    })
+    const plain = withExportChoice(query, { format: 'excel', withHistory: false })
+    expect(plain).toEqual(query)
+    expect(plain).not.toHaveProperty('history')
   })
 })
 

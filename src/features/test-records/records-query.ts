@@ -13,6 +13,7 @@ import {
   VIEW_COLUMN_IDS,
   type TestRecordColumnId,
 } from '@/domain/test-record-columns'
+import type { ExportChoice } from '@/machines/export.machine'
 import { toRecordQuery, type FilterSet } from '@/machines/filters.machine'
 import { toOrder, type ListQuery, type ListQueryOptions } from '@/ui/data-table/list-query'
 
@@ -78,4 +79,15 @@ export function recordExportQuery(
     columns: shownColumns(view?.columns ?? null),
     timeZone: options.timeZone,
   }
+}
+
+/**
+ * An export's query for the user's choice: the change history is asked for (`history=true`) only
+ * when picked, so a plain export asks as it did before the history existed.
+ */
+export function withExportChoice<Q extends object>(
+  query: Q,
+  { withHistory }: ExportChoice,
+): Q & { history?: boolean } {
+  return withHistory ? { ...query, history: true } : query
 }

@@ -1,7 +1,15 @@
 import Papa from 'papaparse'
-import { readSheet } from 'read-excel-file/node'
+import readXlsxFile, { readSheet } from 'read-excel-file/node'
 import { describe, expect, it } from 'vitest'
-import { sharedStringIds, sheetRowsXml, toCsv, toXlsx, UTF8_BOM } from './files'
+import {
+  HISTORY_SHEET,
+  RECORDS_SHEET,
+  sharedStringIds,
+  sheetRowsXml,
+  toCsv,
+  toXlsx,
+  UTF8_BOM,
+} from './files'
 import type { ExportTable } from './test-record-table'
 
 const table: ExportTable = {
@@ -24,6 +32,37 @@ describe('toCsv', () => {
       ['-5', "'-5", "'@SUM(A1)", ''],
       ['3', "'\t=1", "'+45 12 34", 'Hjørring, Ærø ✓'],
     ])
+  })
+})
+
+/** A change history as the exports write it: a user's text may look like a formula. */
+const history: ExportTable = {
+  header: ['Record kind', 'Record', 'User', 'Before', 'After'],
+  rows: [
+    ['Test record', 1, 'Site Admin', '', '=HYPERLINK("http://x","y")'],
+    ['Test record', 1, 'Site Admin', '=HYPERLINK("http://x","y")', 'plain'],
+    ['Test record', 3, '+45 Reader', 'Route "North", 4', null],
+  ],
+}
+
+describe('toCsv with a history', () => {
+  it('writes the history after one empty line, its own header first, neutralised as well', () => {
+    const csv = toCsv(table, history)
+    expect(csv.startsWith(`${toCsv(table)}\r\n\r\nRecord kind,`)).toBe(true)
+    expect(csv.endsWith('\r\n')).toBe(false)
+    const tables = csv.slice(1).split('\r\n\r\n')
+    expect(tables).toHaveLength(2)
+    expect(Papa.parse(tables[1]!).data).toEqual([
+      ['Record kind', 'Record', 'User', 'Before', 'After'],
+      ['Test record', '1', 'Site Admin', '', `'=HYPERLINK("http://x","y")`],
+      ['Test record', '1', 'Site Admin', `'=HYPERLINK("http://x","y")`, 'plain'],
+      ['Test record', '3', "'+45 Reader", 'Route "North", 4', ''],
+    ])
+  })
+
+  it('keeps the empty line when there are no records, and writes a history without entries as its header', () => {
+    const csv = toCsv({ header: ['Flow ID'], rows: [] }, { header: ['Record'], rows: [] })
+    expect(csv).toBe(`${UTF8_BOM}Flow ID\r\n\r\nRecord\r\n`)
   })
 })
 
@@ -87,6 +126,41 @@ describe('toXlsx', () => {
     const blob = await toXlsx({ header, rows })
     const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()))
     expect(sheet).toEqual([header, ...rows])
+  })
+
+  it('puts a history on a second sheet, neutralised, numbers kept, texts shared across sheets', async () => {
+    // "Route" heads the first sheet and repeats on the second; "Site Admin" repeats on the second
+    // only; "Positive" repeats on the first and shows once on the second.
+    const records: ExportTable = {
+      header: ['Flow ID', 'Route', 'Result'],
+      rows: [
+        [1, 'North', 'Positive'],
+        [2, 'North', 'Positive'],
+      ],
+    }
+    const changes: ExportTable = {
+      header: ['Record', 'User', 'Field', 'After'],
+      rows: [
+        [1, 'Site Admin', 'Route', '=HYPERLINK("http://x","y")'],
+        [2, 'Site Admin', 'Route', 'Positive'],
+        [2, 'constructor', 'Route', '-5'],
+      ],
+    }
+    const bytes = Buffer.from(await (await toXlsx(records, changes)).arrayBuffer())
+    const sheets = await readXlsxFile(bytes)
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual([RECORDS_SHEET, HISTORY_SHEET])
+    expect(sheets[0]!.data).toEqual([records.header, ...records.rows])
+    expect(sheets[1]!.data).toEqual([
+      ['Record', 'User', 'Field', 'After'],
+      [1, 'Site Admin', 'Route', `'=HYPERLINK("http://x","y")`],
+      [2, 'Site Admin', 'Route', 'Positive'],
+      [2, 'constructor', 'Route', "'-5"],
+    ])
+  })
+
+  it('writes one sheet without a history', async () => {
+    const bytes = Buffer.from(await (await toXlsx(table)).arrayBuffer())
+    expect((await readXlsxFile(bytes)).map((sheet) => sheet.sheet)).toEqual([RECORDS_SHEET])
   })
 
   it('writes an empty table as its header alone', async () => {

@@ -2,7 +2,9 @@
  * The two files an export answers, from one ExportTable: CSV (papaparse) and a real .xlsx
  * (write-excel-file's universal build, which runs both in the browser, where the fake API lives,
  * and in Node for the tests). Every cell goes through the formula-injection rule of
- * src/domain/spreadsheet-safety.ts here, so no export can skip it.
+ * src/domain/spreadsheet-safety.ts here, so no export can skip it. An export with its change
+ * history (`history=true`) carries a second table: after one empty line in the CSV, on a second
+ * sheet of the workbook; without it the files are as they were before the history existed.
  *
  * The library writes the workbook: its parts, styles, the bold frozen header, column widths, the
  * shared strings and the zip. Its own cell path sanitises every XML attribute of every cell
@@ -10,7 +12,9 @@
  * prepared here in one pass and put into the sheet through the library's documented extension
  * point (a "feature" transforming the sheet's XML). Texts that repeat go to the library as a
  * throw-away list, so that it escapes and numbers them as shared strings, and the rows refer to
- * them by id; texts seen once (mostly the dates) are written inline.
+ * them by id; texts seen once (mostly the dates) are written inline. The history's sheet is
+ * written the same way, its texts numbered after the records' sheet's in the one list of shared
+ * strings a workbook has.
  */
 import Papa from 'papaparse'
 import {
@@ -20,7 +24,11 @@ import {
   sanitizeTextContent,
   setMarkupInsideElement,
 } from 'write-excel-file/utility'
-import writeXlsxFile, { type Feature, type Row as XlsxRow } from 'write-excel-file/universal'
+import writeXlsxFile, {
+  type Feature,
+  type Row as XlsxRow,
+  type Sheet as XlsxSheet,
+} from 'write-excel-file/universal'
 import { safeCell, type SpreadsheetValue } from '@/domain/spreadsheet-safety'
 import type { ExportTable } from './test-record-table'
 
@@ -36,16 +44,29 @@ const safeRow = (cells: readonly SpreadsheetValue[]): SpreadsheetValue[] => {
   return safe
 }
 
-/** The table as CSV text: a BOM, the header, one line per row, CRLF line ends (RFC 4180). */
-export function toCsv(table: ExportTable): string {
-  const data = table.rows.map(safeRow)
-  return (
-    UTF8_BOM +
-    Papa.unparse(
-      { fields: safeRow(table.header) as string[], data },
-      { newline: '\r\n', quotes: false, escapeFormulae: false },
-    )
+/** The sheets' names: the records', and the change history's when the export carries it. */
+export const RECORDS_SHEET = 'Test records'
+export const HISTORY_SHEET = 'Change history'
+
+const CSV_LINE_END = '\r\n'
+
+/** A table's CSV lines: the header, one line per row (Papa ends the last only without rows). */
+function csvLines(table: ExportTable): string {
+  return Papa.unparse(
+    { fields: safeRow(table.header) as string[], data: table.rows.map(safeRow) },
+    { newline: CSV_LINE_END, quotes: false, escapeFormulae: false },
   )
+}
+
+/**
+ * The table as CSV text: a BOM, the header, one line per row, CRLF line ends (RFC 4180). The
+ * history, when given, follows after one empty line, with its own header line.
+ */
+export function toCsv(table: ExportTable, history: ExportTable | null = null): string {
+  const records = UTF8_BOM + csvLines(table)
+  if (!history) return records
+  const ended = records.endsWith(CSV_LINE_END) ? records : records + CSV_LINE_END
+  return ended + CSV_LINE_END + csvLines(history)
 }
 
 /** Column widths in characters: as wide as the header or the widest of the first rows. */
@@ -87,10 +108,13 @@ const isSharable = (text: string) => !(text in Object.prototype)
  * The shared strings of a sheet: the header's texts, then every data text that occurs more than
  * once, in the order write-excel-file meets them (it numbers its shared strings in first-seen
  * order, one id per distinct text). Texts seen once stay inline: sharing them saves nothing.
+ * A later sheet continues the ids of the sheets before it (`ids`, which it adds to), as the
+ * library numbers one list for the whole workbook.
  */
 export function sharedStringIds(
   header: readonly string[],
   rows: readonly SpreadsheetValue[][],
+  ids: Map<string, number> = new Map(),
 ): Map<string, number> {
   const counts = new Map<string, number>()
   for (const row of rows) {
@@ -98,7 +122,6 @@ export function sharedStringIds(
       if (typeof value === 'string' && value) counts.set(value, (counts.get(value) ?? 0) + 1)
     }
   }
-  const ids = new Map<string, number>()
   for (const text of header) if (text && !ids.has(text)) ids.set(text, ids.size)
   for (const row of rows) {
     for (const value of row) {
@@ -155,13 +178,12 @@ export function sheetRowsXml(
 const DICTIONARY_ROW_LENGTH = 1000
 
 /**
- * The rows write-excel-file is given: the header, then the shared data texts in id order (it
- * escapes them and numbers them as `sharedStringIds` does). A feature then keeps the header row
- * and puts the prepared data rows in place of the others.
+ * The rows write-excel-file is given: the header, then `texts`, the sheet's data texts new to
+ * the shared strings, in id order (it escapes them and numbers them as `sharedStringIds` does). A
+ * feature then keeps the header row and puts the prepared data rows in place of the others.
  */
-function libraryRows(header: readonly string[], shared: ReadonlyMap<string, number>): XlsxRow[] {
+function libraryRows(header: readonly string[], texts: readonly string[]): XlsxRow[] {
   const headerRow: XlsxRow = header.map((text) => ({ value: text, fontWeight: 'bold' }))
-  const texts = [...shared.keys()].slice(new Set(header.filter(Boolean)).size)
   const rows = [headerRow]
   for (let start = 0; start < texts.length; start += DICTIONARY_ROW_LENGTH) {
     rows.push(texts.slice(start, start + DICTIONARY_ROW_LENGTH))
@@ -169,17 +191,18 @@ function libraryRows(header: readonly string[], shared: ReadonlyMap<string, numb
   return rows
 }
 
-/** A write-excel-file feature: the sheet's data become its first row and `rowsXml`. */
-function replaceDataRows(rowsXml: string): Feature<Blob> {
+/** A write-excel-file feature: each sheet's data become its first row and its `rowsXml`. */
+function replaceDataRows(rowsXmlBySheet: readonly string[]): Feature<Blob> {
   return {
     files: {
       transform: {
         'xl/worksheets/sheet{id}.xml': {
-          transform: (xml) => {
+          transform: (xml, _options, { sheetIndex }) => {
             const sheetData = findElement(xml, 'sheetData')
             if (!sheetData) throw new Error('The sheet has no <sheetData> element.')
             const inner = getMarkupInsideElement(xml, sheetData)
             const headerEnd = inner.indexOf('</row>') + '</row>'.length
+            const rowsXml = rowsXmlBySheet[sheetIndex] ?? ''
             return setMarkupInsideElement(xml, sheetData, inner.slice(0, headerEnd) + rowsXml)
           },
         },
@@ -188,14 +211,35 @@ function replaceDataRows(rowsXml: string): Feature<Blob> {
   }
 }
 
-/** The table as an .xlsx workbook of one sheet, the header bold and frozen. */
-export async function toXlsx(table: ExportTable, sheet = 'Test records'): Promise<Blob> {
-  const header = table.header.map((name) => String(safeCell(name)))
-  const rows = table.rows.map(safeRow)
-  const shared = sharedStringIds(header, rows)
-  return writeXlsxFile(
-    libraryRows(header, shared),
-    { sheet, columns: columnWidths(table), stickyRowsCount: 1 },
-    { features: [replaceDataRows(sheetRowsXml(rows, 2, shared))] },
-  ).toBlob()
+/** The texts `ids` numbered from `from` on, in id order (a Map keeps its insertion order). */
+const textsFrom = (ids: ReadonlyMap<string, number>, from: number) => [...ids.keys()].slice(from)
+
+/**
+ * The tables as an .xlsx workbook, one sheet each, each header bold and frozen: the records on
+ * the first sheet, the history (when given) on a second.
+ */
+export async function toXlsx(
+  table: ExportTable,
+  history: ExportTable | null = null,
+): Promise<Blob> {
+  const tables: Array<[string, ExportTable]> = [[RECORDS_SHEET, table]]
+  if (history) tables.push([HISTORY_SHEET, history])
+  const shared = new Map<string, number>()
+  const sheets: XlsxSheet<Blob>[] = []
+  const rowsXml: string[] = []
+  for (const [sheet, source] of tables) {
+    const header = source.header.map((name) => String(safeCell(name)))
+    const rows = source.rows.map(safeRow)
+    // The library numbers the header's new texts as it meets them; the data's new texts follow.
+    const dataTextsFrom = sharedStringIds(header, [], shared).size
+    sharedStringIds(header, rows, shared)
+    sheets.push({
+      data: libraryRows(header, textsFrom(shared, dataTextsFrom)),
+      sheet,
+      columns: columnWidths(source),
+      stickyRowsCount: 1,
+    })
+    rowsXml.push(sheetRowsXml(rows, 2, shared))
+  }
+  return writeXlsxFile(sheets, { features: [replaceDataRows(rowsXml)] }).toBlob()
 }

@@ -28,6 +28,7 @@ import {
   type ExportHeaders,
   type ExportTable,
 } from '../export/test-record-table'
+import { historyTable, sampleHistoryTable } from '../export/history-table'
 import { fieldError, forbidden, HttpError } from '../http/errors'
 import {
   allRows,
@@ -45,6 +46,7 @@ import {
   readList,
   readNumber,
   readObjectBody,
+  readStrictBoolean,
 } from '../http/request'
 import { readIncludeDeleted, requireFiltersInScope, seesSite } from '../http/scope'
 import { validateBody } from '../http/validate'
@@ -57,7 +59,9 @@ import {
   actorOf,
   annotationBeforeDeletion,
   appendHistory,
+  historyIndex,
   historyOf,
+  historyReadableBy,
   presentHistoryEntry,
   readerActor,
   type HistoryChange,
@@ -404,16 +408,44 @@ function recordOrder(context: RouteContext) {
   }
 }
 
+/** What an export file holds: the records' table, and with `history=true` their change history. */
+interface ExportContent {
+  records: ExportTable
+  history: ExportTable | null
+}
+
 /**
  * What an export holds: every record the list would show for the same filters and order (no
- * paging), with the view's columns (`columns`) and dates in the user's zone (`timeZone`).
+ * paging), with the view's columns (`columns`) and dates in the user's zone (`timeZone`); with
+ * `history`, the entries of those records the caller may read (src/mocks/export/history-table.ts).
  */
-function exportOf(context: RouteContext): ExportTable {
+function exportOf(context: RouteContext): ExportContent {
   const db = context.backend.db
+  const withHistory = readStrictBoolean(context.query, 'history')
   const { order, dependsOn } = recordOrder(context)
   const where = recordFilter(context)
   const records = allRows(db.testRecords, { where, order, dependsOn, map: (row) => row }).data
-  return exportTableOf(context, records)
+  const table = exportTableOf(context, records)
+  if (!withHistory) return { records: table, history: null }
+  const index = historyIndex(db)
+  const readable = historyReadableBy(db, context.actor.permissions)
+  const entries = records.flatMap((record) =>
+    readable(record.id) ? index.ofRecord(record.id) : [],
+  )
+  return { records: table, history: historyTable(entries, exportDateTime(context)) }
+}
+
+/** The file's dates (DD.MM.YYYY HH:mm) in the request's `timeZone`; an unknown zone is a 400. */
+function exportDateTime(context: RouteContext): (time: number) => string {
+  const zone = context.query.get('timeZone') || DEFAULT_EXPORT_TIME_ZONE
+  if (!isKnownTimeZone(zone)) {
+    throw fieldError(
+      'timeZone',
+      'validation.oneOf',
+      `Unknown time zone “${zone}”: send an IANA name such as Europe/Copenhagen.`,
+    )
+  }
+  return dateTimeFormatter(zone)
 }
 
 /** The file's table of `records` with the request's `columns` and `timeZone`. */
@@ -424,14 +456,7 @@ function exportTableOf(
 ): ExportTable {
   const { query, backend } = context
   const db = backend.db
-  const zone = query.get('timeZone') || DEFAULT_EXPORT_TIME_ZONE
-  if (!isKnownTimeZone(zone)) {
-    throw fieldError(
-      'timeZone',
-      'validation.oneOf',
-      `Unknown time zone “${zone}”: send an IANA name such as Europe/Copenhagen.`,
-    )
-  }
+  const dateTime = exportDateTime(context)
   let columns
   try {
     columns = exportColumns(query.has('columns') ? readList(query, 'columns') : null)
@@ -453,7 +478,7 @@ function exportTableOf(
       },
       siteName: (id) => db.sites.get(id)?.name,
       username: (id) => db.users.get(id)?.username,
-      dateTime: dateTimeFormatter(zone),
+      dateTime,
     },
     headers,
   )
@@ -520,21 +545,36 @@ function visibleGroup(context: RouteContext): GroupedTestRecordRow {
 /**
  * A control-records export: one line per group the list would show (no paging), with the
  * control's values, the group's id as its first column and every shown record's attachments.
+ * With `history`, each group's entries as its history call answers them: the sample's own and
+ * its records' (a deleted record's only for a caller who may read it, whose trail ends there).
  */
-function groupExportOf(context: RouteContext): ExportTable {
+function groupExportOf(context: RouteContext): ExportContent {
   const db = context.backend.db
-  const rows = allRows(db.groupedTestRecords, {
+  const withHistory = readStrictBoolean(context.query, 'history')
+  const groups = allRows(db.groupedTestRecords, {
     ...groupSelection(context),
-    map: (group): TestRecordRow => {
-      const members = shownMembers(db, group)
-      return {
-        ...members[0]!,
-        id: group.id,
-        attachments: members.flatMap((member) => member.attachments),
-      }
-    },
+    map: (group) => group,
   }).data
-  return exportTableOf(context, rows, { id: GROUP_COLUMN_NAME })
+  const rows = groups.map((group): TestRecordRow => {
+    const members = shownMembers(db, group)
+    return {
+      ...members[0]!,
+      id: group.id,
+      attachments: members.flatMap((member) => member.attachments),
+    }
+  })
+  const table = exportTableOf(context, rows, { id: GROUP_COLUMN_NAME })
+  if (!withHistory) return { records: table, history: null }
+  const index = historyIndex(db)
+  const readable = historyReadableBy(db, context.actor.permissions)
+  const samples = groups.map((group) => ({
+    groupId: group.id,
+    entries: [
+      ...index.ofGroup(group.id),
+      ...group.testRecordIds.filter(readable).flatMap((id) => index.ofRecord(id)),
+    ],
+  }))
+  return { records: table, history: sampleHistoryTable(samples, exportDateTime(context)) }
 }
 
 /** A file to download: its type, and the name the browser saves it under. */
@@ -685,8 +725,7 @@ function recordChange(context: RouteContext, change: HistoryChange) {
  */
 function historyPage(context: RouteContext, recordIds: number[], groupId: number | null) {
   const db = context.backend.db
-  const seesDeleted = context.actor.permissions.includes(P.TEST_RECORDS_READ_DELETED)
-  const shown = recordIds.filter((id) => seesDeleted || !db.testRecords.get(id)?.deleted)
+  const shown = recordIds.filter(historyReadableBy(db, context.actor.permissions))
   const entries = historyOf(db, new Set(shown), groupId)
   const paging = readPaging(context.query)
   const start = (paging.page - 1) * paging.pageSize
@@ -779,25 +818,30 @@ async function uploadGroup(context: RouteContext, anonymous: boolean): Promise<R
 }
 
 /**
- * A list's two exports, `<path>/csv` and `<path>/excel`, saved as `<fileName>.csv` / `.xlsx`.
+ * A list's two exports, `<path>/csv` and `<path>/excel`, saved as `<fileName>.csv` / `.xlsx`
+ * (`<fileName>-with-history.…` with the change history, as the portal saves them).
  * The file writers (~90 KB of code) load with the first export, not with the fake API.
  */
 function exportRoutes(
   route: Router,
   path: string,
   fileName: string,
-  tableOf: (context: RouteContext) => ExportTable,
+  contentOf: (context: RouteContext) => ExportContent,
 ): Route[] {
+  const nameOf = (content: ExportContent, extension: string) =>
+    `${fileName}${content.history ? '-with-history' : ''}.${extension}`
   return [
     route.get(`${path}/csv`, EXPORT, async (context) => {
-      const table = tableOf(context)
+      const content = contentOf(context)
       const files = await import('../export/files')
-      return fileAnswer(files.toCsv(table), files.CSV_CONTENT_TYPE, `${fileName}.csv`)
+      const text = files.toCsv(content.records, content.history)
+      return fileAnswer(text, files.CSV_CONTENT_TYPE, nameOf(content, 'csv'))
     }),
     route.get(`${path}/excel`, EXPORT, async (context) => {
-      const table = tableOf(context)
+      const content = contentOf(context)
       const files = await import('../export/files')
-      return fileAnswer(await files.toXlsx(table), files.XLSX_CONTENT_TYPE, `${fileName}.xlsx`)
+      const workbook = await files.toXlsx(content.records, content.history)
+      return fileAnswer(workbook, files.XLSX_CONTENT_TYPE, nameOf(content, 'xlsx'))
     }),
   ]
 }

@@ -40,6 +40,18 @@ export function readBoolean(query: URLSearchParams, name: string): boolean {
   return query.get(name)?.toLowerCase() === 'true'
 }
 
+/**
+ * A flag of the query that must be one: absent or empty is false, `true` or `false` (any case) as
+ * said, anything else a 400, where a lenient reading would take a typo (`history=ture`) for false.
+ */
+export function readStrictBoolean(query: URLSearchParams, name: string): boolean {
+  const text = query.get(name)
+  if (text === null || text === '') return false
+  const value = text.toLowerCase()
+  if (value === 'true' || value === 'false') return value === 'true'
+  throw fieldError(name, 'validation.oneOf', `${name} must be true or false.`)
+}
+
 /** A list parameter sent either as repeated keys or as one comma-separated value. */
 export function readList(query: URLSearchParams, name: string): string[] {
   return query

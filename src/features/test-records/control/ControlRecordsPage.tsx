@@ -30,7 +30,7 @@ import {
 import type { GroupedTestRecord, SavedView, User } from '@/api/types'
 import { PERMISSIONS as P } from '@/domain/permissions'
 import { shownColumns } from '@/domain/test-record-columns'
-import type { ExportFormat } from '@/machines/export.machine'
+import type { ExportChoice, ExportFormat } from '@/machines/export.machine'
 import { startingPlace } from '@/machines/filters.machine'
 import type { DataColumn } from '@/ui/data-table/DataTable'
 import { TABLE_SCROLL_WIDTH } from '@/ui/data-table/scroll-width'
@@ -50,6 +50,7 @@ import {
 } from '../RecordRowMenu'
 import { useRecordActions } from '../useRecordActions'
 import { useRecordsExport } from '../useRecordsExport'
+import { withExportChoice } from '../records-query'
 import { controlGroupsMachine } from '@/machines/test-records/control-groups.machine'
 import {
   CONTROL_LIST_OPTIONS,
@@ -80,8 +81,12 @@ const fetchGroups: FetchListPage<GroupedTestRecord, GroupedTestRecordQuery> = ({
   filter,
   ...list
 }) => listGroupedTestRecords(controlPageQuery(filter, list))
-const downloadExport = (format: ExportFormat, query: GroupedTestRecordExportQuery) =>
-  format === 'excel' ? exportGroupedTestRecordsExcel(query) : exportGroupedTestRecordsCsv(query)
+const downloadExport = (choice: ExportChoice, query: GroupedTestRecordExportQuery) => {
+  const asked = withExportChoice(query, choice)
+  return choice.format === 'excel'
+    ? exportGroupedTestRecordsExcel(asked)
+    : exportGroupedTestRecordsCsv(asked)
+}
 
 /** The id of a group's records row, which its disclosure button controls. */
 const recordsRowId = (group: GroupedTestRecord) => `control-group-${group.id}-records`
@@ -163,8 +168,8 @@ function ControlRecordsScreen({
   })
   const { start: startExport } = exports
   const exportList = useCallback(
-    (format: ExportFormat) => {
-      if (exportQuery.current) startExport(format, exportQuery.current)
+    (choice: ExportChoice) => {
+      if (exportQuery.current) startExport(choice, exportQuery.current)
     },
     [startExport],
   )

@@ -2,7 +2,8 @@
 /**
  * The test-records screen as the app puts it together, against the fake API: an export that
  * succeeds (Excel or CSV) saves its file and logs the "report exported" analytics event
- * (CORE-9.11) on `window.dataLayer`; a failed export logs nothing.
+ * (CORE-9.11) on `window.dataLayer`; a failed export logs nothing. The menu's "with change
+ * history" items, and only they, ask the export for the history (issue 40).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
@@ -27,6 +28,8 @@ let user: User
 let permissions: string[]
 /** The file names the screen handed to the browser. */
 let saved: string[] = []
+/** The export calls the screen made: their path and query. */
+let exportCalls: URL[] = []
 
 beforeAll(async () => {
   api = await createFakeApiServer()
@@ -34,12 +37,17 @@ beforeAll(async () => {
   const token = api.tokenFor('customer.admin')
   configureHttp({ baseUrl: TEST_API_BASE, getToken: () => token, getRetries: 0 })
   ;({ currentUser: user, permissions } = await getCurrentUser())
+  api.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (/\/v2\/TestRecords\/(csv|excel)$/.test(url.pathname)) exportCalls.push(url)
+  })
 }, 60_000)
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage())
   window.dataLayer = []
   saved = []
+  exportCalls = []
   // jsdom has no object URLs and no downloads: note the file name the link would save.
   URL.createObjectURL = () => 'blob:export'
   URL.revokeObjectURL = () => undefined
@@ -92,7 +100,10 @@ function renderScreen() {
 const exportedEvents = () =>
   (window.dataLayer ?? []).filter((entry) => entry.event === 'report_exported')
 
-async function exportAs(choice: 'Excel (.xlsx)' | 'CSV (.csv)') {
+type ExportItem =
+  'Excel (.xlsx)' | 'CSV (.csv)' | 'Excel with change history' | 'CSV with change history'
+
+async function exportAs(choice: ExportItem) {
   const events = userEvent.setup()
   const button = await screen.findByRole('button', { name: 'Export' }, { timeout: 8000 })
   await events.click(button)
@@ -131,5 +142,35 @@ describe('the "report exported" analytics event', () => {
     expect(await screen.findByText('The export failed.', {}, { timeout: 8000 })).toBeTruthy()
     expect(saved).toEqual([])
     expect(exportedEvents()).toEqual([])
+  }, 30_000)
+})
+
+describe('the "with change history" items', () => {
+  it.each([
+    ['Excel with change history', 'excel', 'test-records-with-history.xlsx'],
+    ['CSV with change history', 'csv', 'test-records-with-history.csv'],
+  ] as const)(
+    '%s asks the export for the history and saves the file as such',
+    async (choice, format, fileName) => {
+      renderScreen()
+      await exportAs(choice)
+      await waitFor(() => expect(saved).toEqual([fileName]), { timeout: 15_000 })
+      expect(exportCalls).toHaveLength(1)
+      expect(exportCalls[0]!.pathname).toMatch(new RegExp(`/${format}$`))
+      expect(exportCalls[0]!.searchParams.getAll('history')).toEqual(['true'])
+      expect(exportCalls[0]!.searchParams.get('timeZone')).toBeTruthy()
+      expect(exportedEvents()).toEqual([
+        { event: 'report_exported', report: 'test-records', format },
+      ])
+    },
+    30_000,
+  )
+
+  it('are the only items that ask for it', async () => {
+    renderScreen()
+    await exportAs('CSV (.csv)')
+    await waitFor(() => expect(saved).toEqual(['test-records.csv']), { timeout: 15_000 })
+    expect(exportCalls).toHaveLength(1)
+    expect(exportCalls[0]!.searchParams.has('history')).toBe(false)
   }, 30_000)
 })
