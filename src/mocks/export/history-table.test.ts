@@ -40,7 +40,7 @@ describe('historyTable', () => {
           after: '=1+1',
         }),
         entry({ id: 4, time: 40, action: 'deleted', field: 'annotation', after: 'Deleted' }),
-        entry({ id: 5, time: 50, action: 'restored', userId: null, userName: 'Reader R-1' }),
+        entry({ id: 5, time: 50, action: 'restored', userId: null, userName: 'R-1' }),
       ],
       dateTime,
     )

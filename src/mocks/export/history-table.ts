@@ -54,7 +54,8 @@ function historyCells(
     RECORD_KIND_NAMES[entry.recordKind],
     entry.recordId,
     dateTime(entry.time),
-    entry.userName,
+    // A reader's anonymous upload is kept by the reader's serial number.
+    entry.userId === null ? `Reader ${entry.userName}` : entry.userName,
     ACTION_NAMES[entry.action],
     entry.field === null ? '' : FIELD_NAMES[entry.field],
     entry.before ?? '',
