@@ -714,9 +714,13 @@ function recordCreated(
   )
 }
 
-/** The history's entry for a change the caller made to a field. */
-function recordChange(context: RouteContext, change: HistoryChange) {
-  return appendHistory(context.backend.db, change, actorOf(context.actor), context.backend.now())
+/**
+ * The history's entry for a change the caller made to a field; a save that left the field as it
+ * was (the same comment saved again) changed nothing, and records nothing.
+ */
+async function recordChange(context: RouteContext, change: HistoryChange) {
+  if (change.before === change.after) return
+  await appendHistory(context.backend.db, change, actorOf(context.actor), context.backend.now())
 }
 
 /**
@@ -950,16 +954,14 @@ export function testRecordsHandlers(route: Router): Route[] {
       const updated = await context.backend.db.testRecords.update(row.id, (draft) => {
         draft.annotation = annotation as RecordType
       })
-      if (annotation !== row.annotation) {
-        await recordChange(context, {
-          recordKind: 'testRecord',
-          recordId: row.id,
-          action: 'annotationChanged',
-          field: 'annotation',
-          before: row.annotation,
-          after: annotation,
-        })
-      }
+      await recordChange(context, {
+        recordKind: 'testRecord',
+        recordId: row.id,
+        action: 'annotationChanged',
+        field: 'annotation',
+        before: row.annotation,
+        after: annotation,
+      })
       return presentTestRecord(context.backend.db, updated!)
     }),
 
@@ -971,16 +973,14 @@ export function testRecordsHandlers(route: Router): Route[] {
       const updated = await context.backend.db.testRecords.update(row.id, (draft) => {
         draft.comments = comments
       })
-      if (comments !== row.comments) {
-        await recordChange(context, {
-          recordKind: 'testRecord',
-          recordId: row.id,
-          action: 'commentChanged',
-          field: 'comments',
-          before: row.comments,
-          after: comments,
-        })
-      }
+      await recordChange(context, {
+        recordKind: 'testRecord',
+        recordId: row.id,
+        action: 'commentChanged',
+        field: 'comments',
+        before: row.comments,
+        after: comments,
+      })
       return presentTestRecord(context.backend.db, updated!)
     }),
 
@@ -1042,16 +1042,14 @@ export function testRecordsHandlers(route: Router): Route[] {
       const updated = await db.groupedTestRecords.update(group.id, (draft) => {
         draft.comments = comments
       })
-      if (comments !== group.comments) {
-        await recordChange(context, {
-          recordKind: 'groupedTestRecord',
-          recordId: group.id,
-          action: 'commentChanged',
-          field: 'comments',
-          before: group.comments,
-          after: comments,
-        })
-      }
+      await recordChange(context, {
+        recordKind: 'groupedTestRecord',
+        recordId: group.id,
+        action: 'commentChanged',
+        field: 'comments',
+        before: group.comments,
+        after: comments,
+      })
       return Response.json(presentGroup(db, updated!))
     }),
 
