@@ -190,7 +190,8 @@ test('a group’s comment is saved, warns before losing changes, and is kept', a
   await expect(
     page
       .getByRole('dialog', { name: `Control record ${id}` })
-      .getByText('Control strip from a new batch.'),
+      // Exactly: the history below shows the same words as the change it made.
+      .getByText('Control strip from a new batch.', { exact: true }),
   ).toBeVisible()
 })
 
