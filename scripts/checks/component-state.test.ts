@@ -84,9 +84,9 @@ const ALLOWED: Record<string, [count: number, why: string]> = {
       'session keeps if it ends',
   ],
   'src/ui/modal-route/ModalRoute.tsx: useEffect': [
-    4,
-    "connects the router's blocker and the page unload warning to the modal machine; rescues " +
-      'the focus when the dialog unmounts',
+    5,
+    "connects the router's blocker, the browser's Back onto the modal's address and the page " +
+      'unload warning to the modal machine; rescues the focus when the dialog unmounts',
   ],
   'src/features/reader-firmware/FirmwareUploadModal.tsx: useEffect': [
     1,

@@ -13,11 +13,25 @@ function start() {
 }
 
 describe('modal route', () => {
+  it('opens again, with a new form, when Back lands on its address while it is closed', () => {
+    const { actor } = start()
+    actor.send({ type: 'form.dirty', dirty: true })
+    // An open modal ignores it: its route is shown already.
+    actor.send({ type: 'route.shown' })
+    expect(actor.getSnapshot().matches({ open: 'dirty' })).toBe(true)
+    actor.send({ type: 'modal.close' })
+    actor.send({ type: 'close.confirm' })
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true)
+    actor.send({ type: 'route.shown' })
+    expect(actor.getSnapshot().matches({ open: 'pristine' })).toBe(true)
+    expect(actor.getSnapshot().context.opened).toBe(2)
+  })
+
   it('opens, and a pristine form closes straight back to the list', () => {
     const { actor, goToList } = start()
     expect(actor.getSnapshot().hasTag('open')).toBe(true)
     actor.send({ type: 'modal.close' })
-    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true)
     expect(goToList).toHaveBeenCalledOnce()
   })
 
@@ -39,7 +53,7 @@ describe('modal route', () => {
     actor.send({ type: 'modal.close' })
     actor.send({ type: 'close.confirm' })
     expect(goToList).toHaveBeenCalledOnce()
-    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true)
   })
 
   it('holds back browser back on a touched form until the user answers', () => {
@@ -61,6 +75,6 @@ describe('modal route', () => {
     actor.send({ type: 'form.dirty', dirty: true })
     actor.send({ type: 'form.saved' })
     expect(goToList).toHaveBeenCalledOnce()
-    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true)
   })
 })

@@ -6,6 +6,11 @@
  * React side (beforeunload) while the machine says `dirty`. Every modal route reuses this one
  * machine; what "return to the list" means is the provided action `goToList`, and a navigation
  * that was held back is resumed or dropped by `proceedNavigation` / `cancelNavigation`.
+ *
+ * A closed modal opens again when its route is shown again (`route.shown`) without having been
+ * left: the browser's Back right after Cancel can land on the modal's address before the list was
+ * ever drawn (React keeps the route's element, and this machine with it). `opened` counts the
+ * openings, so the form inside starts over each time.
  */
 import { assign, setup } from 'xstate'
 
@@ -19,10 +24,14 @@ export type ModalRouteEvent =
   /** Answers of the unsaved-changes warning. */
   | { type: 'close.confirm' }
   | { type: 'close.cancel' }
+  /** The browser went back (or forward) to the modal's address while it was closed but drawn. */
+  | { type: 'route.shown' }
 
 export interface ModalRouteContext {
   /** How the pending close came, so the right way back is taken after confirming. */
   via: 'button' | 'navigation'
+  /** How many times the modal opened: the form inside is drawn anew for each. */
+  opened: number
 }
 
 export const modalRouteMachine = setup({
@@ -46,7 +55,7 @@ export const modalRouteMachine = setup({
   },
 }).createMachine({
   id: 'modalRoute',
-  context: { via: 'button' },
+  context: { via: 'button', opened: 1 },
   initial: 'open',
   states: {
     open: {
@@ -106,7 +115,12 @@ export const modalRouteMachine = setup({
     },
     closed: {
       tags: ['closed'],
-      type: 'final',
+      on: {
+        'route.shown': {
+          target: 'open',
+          actions: assign({ via: 'button', opened: ({ context }) => context.opened + 1 }),
+        },
+      },
     },
   },
 })

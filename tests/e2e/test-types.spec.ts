@@ -268,3 +268,18 @@ test('catalogue.viewer reads the lists without create, edit or delete', async ({
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
 })
+
+test('Back right after Cancel, while the dialog is still closing, opens the form again', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/test-types/substances')
+  await page.getByRole('link', { name: 'Create substance' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create substance' })
+  await expect(dialog.getByLabel('Name')).toBeVisible()
+  // No wait between the two: Back lands on the form's address before the list was drawn.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/test-types\/substances\/create$/)
+  await expect(dialog.getByLabel('Name')).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toHaveValue('')
+})

@@ -4,9 +4,9 @@
  * fields, asks with default.warningUnsavedChanges, and warns before the page is left or reloaded.
  * The form reports its state through `markDirty` and `markSaved` (Formik's `dirty`, a save).
  */
-import { useEffect, useEffectEvent, type ReactNode } from 'react'
+import { Fragment, useEffect, useEffectEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBlocker, useNavigate } from 'react-router-dom'
+import { useBlocker, useHref, useLocation, useNavigate } from 'react-router-dom'
 import { emit } from 'xstate'
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { modalRouteMachine } from '@/machines/modal-route.machine'
@@ -66,6 +66,21 @@ export function ModalRoute({
     }
   }, [actor, blocker])
 
+  // The browser's Back (or Forward) onto this modal's address: closed but still drawn, because
+  // the list it closed to was never drawn (Back right after Cancel, within the closing), it opens
+  // again; an open one ignores it. The router's location cannot tell: it never left this one.
+  const location = useLocation()
+  const href = useHref({ pathname: location.pathname, search: location.search })
+  useEffect(() => {
+    const onPop = () => {
+      if (`${window.location.pathname}${window.location.search}` === href) {
+        send({ type: 'route.shown' })
+      }
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [href, send])
+
   // A navigation the router held back becomes a close request the machine answers.
   useEffect(() => {
     if (blocker.state === 'blocked') send({ type: 'modal.close', via: 'navigation' })
@@ -115,7 +130,7 @@ export function ModalRoute({
                 tabIndex={0}
                 data-modal-route-body=""
               >
-                {children(controls)}
+                <Fragment key={snapshot.context.opened}>{children(controls)}</Fragment>
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('default.close')} />

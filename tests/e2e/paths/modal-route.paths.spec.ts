@@ -4,8 +4,8 @@
  * step's event is a user action (EVENTS) and each state is checked on the screen by role and
  * text (STATES). The machine's own test (tests/model/modal-route.model.test.ts) proves the
  * statechart; this proves every modal route is wired to it: the form reports its changes, the
- * close button, Escape and browser back ask first when touched, the warning's two answers, and a
- * save closes without asking.
+ * close button, Escape and browser back ask first when touched, the warning's two answers, a
+ * save closes without asking, and going back to the modal's address opens a new form.
  */
 import type { Locator } from '@playwright/test'
 import { modalRouteMachine } from '@/machines/modal-route.machine'
@@ -86,6 +86,8 @@ interface Run extends UiRun {
   typed: string
   /** Whether the form was saved, which decides what the list says once it closes. */
   saved: boolean
+  /** How the last close was asked for: a navigation left by Back, the rest pushed the list. */
+  via: 'button' | 'navigation' | 'escape'
 }
 
 const warning = (run: Run) => run.page.getByRole('alertdialog', { name: 'Unsaved changes' })
@@ -115,6 +117,7 @@ const MODAL_ROUTE: UiModel<Run> = {
       dialog: base.page.getByRole('dialog', { name: area.dialogName }),
       typed: '',
       saved: false,
+      via: 'button',
     }
   },
   open: async (run) => {
@@ -131,6 +134,7 @@ const MODAL_ROUTE: UiModel<Run> = {
     },
     'modal.close': {
       act: async (run, event) => {
+        run.via = event.via === 'navigation' || event.via === 'button' ? event.via : 'escape'
         if (event.via === 'navigation') await run.page.goBack()
         else if (event.via === 'button')
           await run.dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -142,6 +146,8 @@ const MODAL_ROUTE: UiModel<Run> = {
       act: async (run) => {
         await run.dialog.getByRole('button', { name: run.area.saveButton }).click()
         run.saved = true
+        // A save pushes the list, as the Cancel button does.
+        run.via = 'button'
       },
     },
     'close.confirm': {
@@ -149,6 +155,15 @@ const MODAL_ROUTE: UiModel<Run> = {
     },
     'close.cancel': {
       act: (run) => warning(run).getByRole('button', { name: 'Keep editing' }).click(),
+    },
+    'route.shown': {
+      // Back to the modal's address: Forward when Back had left it, else Back from the list.
+      act: async (run) => {
+        if (run.via === 'navigation') await run.page.goForward()
+        else await run.page.goBack()
+        run.typed = ''
+        run.saved = false
+      },
     },
   },
   states: {
