@@ -4,7 +4,7 @@
  * administrator sees the deletion; an operator, who may not see deleted records, gets neither the
  * record nor its history. And a control record's dialog names the record of each entry.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { apiFetch, chooseMenuItem, expect, expectNoAxeViolations, openAs, test } from './fixtures'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Test records' })
@@ -29,6 +29,16 @@ async function positiveRecord(page: Page) {
   const row = dataRows(page).first()
   const id = (await row.getByRole('link').first().textContent())!.trim()
   return { id, actions: row.getByRole('button', { name: `Actions for test record ${id}` }) }
+}
+
+/** Deletes a record from its row menu, answering the question. */
+async function deleteFromItsMenu(page: Page, actions: Locator) {
+  await actions.click()
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete' }))
+  await page
+    .getByRole('alertdialog', { name: 'Delete the test record?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
 }
 
 /** The signed-in user's name, as the history shows it. */
@@ -76,12 +86,7 @@ test('a deletion is in the history for those who may see deleted records, and on
 }) => {
   const { id, actions } = await positiveRecord(page)
   const siteAdmin = await myName(page)
-  await actions.click()
-  await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete' }))
-  await page
-    .getByRole('alertdialog', { name: 'Delete the test record?' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  await deleteFromItsMenu(page, actions)
   await expect(page.getByText('The record was deleted.')).toBeVisible()
 
   // The administrator (who may see deleted records) sees the deletion, by the site admin.
@@ -109,21 +114,15 @@ test('support staff restore a deleted record, and its history says who deleted a
   await page.getByText('Show deleted records', { exact: true }).click()
   await shown
   await expect(table(page)).toHaveAttribute('aria-busy', 'false')
-  const row = dataRows(page)
-    .filter({ hasNot: page.locator('[data-muted="true"]') })
-    .first()
+  // A record not deleted yet (the seed's deleted ones are shown too, greyed).
+  const row = table(page).locator('tbody tr:not([data-muted="true"])').first()
   const id = (await row.getByRole('link').first().textContent())!.trim()
   const actions = page.getByRole('button', { name: `Actions for test record ${id}` })
   const rowOf = table(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `Open test record ${id}` }) })
 
-  await actions.click()
-  await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete' }))
-  await page
-    .getByRole('alertdialog', { name: 'Delete the test record?' })
-    .getByRole('button', { name: 'Delete' })
-    .click()
+  await deleteFromItsMenu(page, actions)
   await expect(rowOf).toHaveAttribute('data-muted', 'true')
 
   await actions.click()

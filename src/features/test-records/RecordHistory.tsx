@@ -6,7 +6,7 @@
  * section is left out. State is the record-history machine's; this renders it.
  */
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { Alert, Box, Button, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { diffWords } from 'diff'
@@ -139,7 +139,11 @@ function HistoryEntry({
         )}
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {actorName(entry, t)} · <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
+        <Trans
+          i18nKey="testRecords.history.byAt"
+          values={{ user: actorName(entry, t), time: formatDateTime(entry.time) }}
+          components={{ time: <time dateTime={entry.time} /> }}
+        />
       </Text>
       {entry.field === 'annotation' && <AnnotationChange entry={entry} t={t} />}
       {entry.field === 'comments' && <CommentChange entry={entry} t={t} />}
@@ -155,9 +159,7 @@ function AnnotationChange({ entry, t }: { entry: RecordHistoryEntry; t: TFunctio
   const after = recordTypeText(entry.after, t)
   return (
     <Text>
-      <span aria-hidden>
-        {before} → {after}
-      </span>
+      <span aria-hidden>{t('testRecords.history.change', { before, after })}</span>
       <VisuallyHidden>{t('testRecords.history.fromTo', { before, after })}</VisuallyHidden>
     </Text>
   )

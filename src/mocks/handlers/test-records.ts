@@ -34,6 +34,7 @@ import {
   allRows,
   filterKeyOf,
   listRows,
+  pageOf,
   readOrder,
   readPaging,
   type SortFields,
@@ -425,14 +426,16 @@ function exportOf(context: RouteContext): ExportContent {
   const { order, dependsOn } = recordOrder(context)
   const where = recordFilter(context)
   const records = allRows(db.testRecords, { where, order, dependsOn, map: (row) => row }).data
-  const table = exportTableOf(context, records)
+  // Read once: the records' dates and the history's are written alike.
+  const dateTime = exportDateTime(context)
+  const table = exportTableOf(context, records, dateTime)
   if (!withHistory) return { records: table, history: null }
   const index = historyIndex(db)
   const readable = historyReadableBy(db, context.actor.permissions)
   const entries = records.flatMap((record) =>
     readable(record.id) ? index.ofRecord(record.id) : [],
   )
-  return { records: table, history: historyTable(entries, exportDateTime(context)) }
+  return { records: table, history: historyTable(entries, dateTime) }
 }
 
 /** The file's dates (DD.MM.YYYY HH:mm) in the request's `timeZone`; an unknown zone is a 400. */
@@ -448,15 +451,15 @@ function exportDateTime(context: RouteContext): (time: number) => string {
   return dateTimeFormatter(zone)
 }
 
-/** The file's table of `records` with the request's `columns` and `timeZone`. */
+/** The file's table of `records` with the request's `columns`, its dates written by `dateTime`. */
 function exportTableOf(
   context: RouteContext,
   records: Iterable<TestRecordRow>,
+  dateTime: (time: number) => string,
   headers: ExportHeaders = {},
 ): ExportTable {
   const { query, backend } = context
   const db = backend.db
-  const dateTime = exportDateTime(context)
   let columns
   try {
     columns = exportColumns(query.has('columns') ? readList(query, 'columns') : null)
@@ -563,7 +566,8 @@ function groupExportOf(context: RouteContext): ExportContent {
       attachments: members.flatMap((member) => member.attachments),
     }
   })
-  const table = exportTableOf(context, rows, { id: GROUP_COLUMN_NAME })
+  const dateTime = exportDateTime(context)
+  const table = exportTableOf(context, rows, dateTime, { id: GROUP_COLUMN_NAME })
   if (!withHistory) return { records: table, history: null }
   const index = historyIndex(db)
   const readable = historyReadableBy(db, context.actor.permissions)
@@ -574,7 +578,7 @@ function groupExportOf(context: RouteContext): ExportContent {
       ...group.testRecordIds.filter(readable).flatMap((id) => index.ofRecord(id)),
     ],
   }))
-  return { records: table, history: sampleHistoryTable(samples, exportDateTime(context)) }
+  return { records: table, history: sampleHistoryTable(samples, dateTime) }
 }
 
 /** A file to download: its type, and the name the browser saves it under. */
@@ -731,12 +735,7 @@ function historyPage(context: RouteContext, recordIds: number[], groupId: number
   const db = context.backend.db
   const shown = recordIds.filter(historyReadableBy(db, context.actor.permissions))
   const entries = historyOf(db, new Set(shown), groupId)
-  const paging = readPaging(context.query)
-  const start = (paging.page - 1) * paging.pageSize
-  return {
-    data: entries.slice(start, start + paging.pageSize).map(presentHistoryEntry),
-    meta: { currentPage: paging.page, total: entries.length, perPage: paging.pageSize },
-  }
+  return pageOf(entries, readPaging(context.query), presentHistoryEntry)
 }
 
 /** A group's member ids oldest first: the first is the group's original, which lists it. */

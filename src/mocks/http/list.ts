@@ -150,6 +150,19 @@ function sortedFor<T extends Row>(
 }
 
 /** Filters the table's sorted copy in one pass, counting every match and keeping one page. */
+/** One page of `items`, already filtered and in order, as a list answers it. */
+export function pageOf<T, R>(
+  items: readonly T[],
+  paging: Paging,
+  map: (item: T) => R,
+): ListResponse<R> {
+  const start = (paging.page - 1) * paging.pageSize
+  return {
+    data: items.slice(start, start + paging.pageSize).map(map),
+    meta: { currentPage: paging.page, total: items.length, perPage: paging.pageSize },
+  }
+}
+
 export function listRows<T extends Row, R>(
   table: Table<T>,
   query: ListQuery<T, R>,
@@ -159,11 +172,7 @@ export function listRows<T extends Row, R>(
   const start = (paging.page - 1) * paging.pageSize
   const end = start + paging.pageSize
   if (where && query.filterKey !== undefined) {
-    const matches = matchesFor(table, rows, query.filterKey, where)
-    return {
-      data: matches.slice(start, end).map(map),
-      meta: { currentPage: paging.page, total: matches.length, perPage: paging.pageSize },
-    }
+    return pageOf(matchesFor(table, rows, query.filterKey, where), paging, map)
   }
   const data: R[] = []
   let total = 0
